@@ -1,0 +1,80 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { AppError } from '../shared/errors';
+import type { AppEnv } from './app-env';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { sessionMiddleware, tenantMiddleware } from './auth/middleware';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { demoRoutes } from './features/demo/demo.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { projectRoutes } from './features/projects/projects.routes';
+import { tenantRoutes } from './features/tenants/tenants.routes';
+import { userRoutes } from './features/users/users.routes';
+import { errorResponse, onError } from './lib/http-errors';
+import type { Logger } from './lib/logger';
+import { originCheck } from './lib/origin-check';
+import { requestLog } from './lib/request-log';
+import { securityHeaders } from './lib/security-headers';
+import { spaRoutes } from './lib/spa';
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+}
+
+/**
+ * Middleware order matters: ids and logs first, then headers every response
+ * carries, then the tenant (from the host), the session (from the cookie),
+ * and only then the feature routes, which check role and ownership themselves.
+ */
+export function createApp({ db, config, logger }: AppDeps) {
+  const auth = createAuth(db, config);
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders(config));
+  app.use('*', compress());
+  app.onError(onError);
+
+  app.route('/', healthRoutes(db));
+
+  app.use('/api/*', bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')) }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', originCheck(config));
+  app.use('*', tenantMiddleware(db, config));
+  app.route('/', authRoutes(auth, config));
+  app.use('/api/*', sessionMiddleware(auth));
+
+  const api = new OpenAPIHono<AppEnv>()
+    .route('/', tenantRoutes())
+    .route('/', demoRoutes(config))
+    .route('/', userRoutes(db))
+    .route('/', projectRoutes(db));
+  app.route('/', api);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Arbour API', version: '1.0.0', description: 'Every route of the Arbour API. Routes with `security: []` are public.' },
+  });
+
+  app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}.`)));
+
+  if (config.clientDir) app.route('/', spaRoutes(config.clientDir));
+  return { app, auth };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,65 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../../shared/errors';
+import type { AppEnv } from '../app-env';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
+import { findActiveCompanyBySubdomain } from '../features/tenants/tenants.queries';
+import { errorResponse } from '../lib/http-errors';
+import { companyNotFoundPage } from '../lib/company-not-found-page';
+import type { Auth } from './auth';
+
+export function requestHost(headers: Headers, config: AppConfig): string | undefined {
+  return (config.trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host') ?? undefined;
+}
+
+/** Resolves the company from the Host header; no company, no service. */
+export function tenantMiddleware(db: Database, config: AppConfig): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const subdomain = tenantSubdomainFromHost(requestHost(c.req.raw.headers, config), config);
+    const company = subdomain ? await findActiveCompanyBySubdomain(db, subdomain) : undefined;
+    if (!company) {
+      if (c.req.path.startsWith('/api/')) {
+        return errorResponse(c, new AppError('TENANT_NOT_FOUND', 'Company not found.'));
+      }
+      return c.html(companyNotFoundPage(), 404);
+    }
+    c.set('tenant', company);
+    await next();
+  };
+}
+
+/** The signed-in user, if their session belongs to this company. */
+export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('actor', null);
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    const tenant = c.get('tenant');
+    if (result && result.user.companyId === tenant.id) {
+      const u = result.user;
+      c.set('actor', {
+        userId: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role as 'customer' | 'staff' | 'admin',
+        companyId: u.companyId,
+        isFirstLogin: u.isFirstLogin,
+      });
+    }
+    await next();
+  };
+}
+
+/** The caller's address: the socket's, or the proxy's report of it when we sit behind one. */
+export function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0], config: AppConfig): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

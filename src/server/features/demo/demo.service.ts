@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { Role } from '../../../shared/constants/roles';
+import type { Database } from '../../db/client';
+import { copyProjectForCustomer, findDemoTemplateProjectId } from '../projects/projects.queries';
+import { insertUserWithPassword } from '../users/users.queries';
+
+/** The spec's sign-in rule for an email nobody has used yet (demo mode only). */
+export function demoRoleForEmail(email: string): Role {
+  const lower = email.toLowerCase();
+  if (lower.includes('staff')) return 'staff';
+  if (lower.includes('admin')) return 'admin';
+  return 'customer';
+}
+
+/**
+ * Creates the account a demo visitor signs in with. A customer gets a private
+ * copy of the company's sample project, so visitors never see each other's data.
+ */
+export async function signInAsDemoVisitor(
+  db: Database,
+  input: { companyId: string; email: string; password: string },
+): Promise<void> {
+  const role = demoRoleForEmail(input.email);
+  const id = `user-${randomUUID()}`;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      await insertUserWithPassword(tx, {
+        id,
+        companyId: input.companyId,
+        email: input.email,
+        name: input.email.split('@')[0] || input.email,
+        role,
+        passwordHash,
+        isFirstLogin: role === 'customer',
+      });
+      if (role !== 'customer') return;
+      const templateId = await findDemoTemplateProjectId(tx, input.companyId);
+      if (templateId) await copyProjectForCustomer(tx, { companyId: input.companyId, projectId: templateId, customerId: id });
+    });
+  } catch (error) {
+    // Two first sign-ins with the same email at once: the other one created it.
+    if ((error as { cause?: { code?: string }; code?: string }).code === '23505') return;
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') return;
+    throw error;
+  }
+}

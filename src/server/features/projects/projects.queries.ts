@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { projects, type ProjectRow } from '../../db/schema/projects';
+
+export async function findProject(db: Database, companyId: string, projectId: string): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
+    .limit(1);
+  return row;
+}
+
+/** The sample project a tenant's demo visitors get a copy of (set by the seed). */
+export async function findDemoTemplateProjectId(db: Database | Transaction, companyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: sql<string | null>`${companies.settings} ->> 'demoProjectId'` })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.id ?? null;
+}
+
+export async function copyProjectForCustomer(
+  db: Database | Transaction,
+  input: { companyId: string; projectId: string; customerId: string },
+): Promise<string | null> {
+  const [source] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.companyId, input.companyId), eq(projects.id, input.projectId)));
+  if (!source) return null;
+  const id = `proj-${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const now = new Date();
+  await db.insert(projects).values({ ...source, id, customerId: input.customerId, createdAt: now, updatedAt: now });
+  return id;
+}

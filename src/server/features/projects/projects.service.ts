@@ -1,0 +1,36 @@
+import type { Project } from '../../../shared/schemas/projects';
+import { AppError } from '../../../shared/errors';
+import type { Actor } from '../../app-env';
+import { requireActor } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import type { ProjectRow } from '../../db/schema/projects';
+import { findProject } from './projects.queries';
+
+/**
+ * Staff see every project of their company; a customer sees only their own.
+ * Anything else reads as "not found", so ids of other projects leak nothing.
+ */
+export async function getProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<Project> {
+  const actor = requireActor(actorOrNull);
+  const row = await findProject(db, tenant.id, projectId);
+  if (!row || (actor.role === 'customer' && row.customerId !== actor.userId)) {
+    throw new AppError('NOT_FOUND', 'Project not found.');
+  }
+  return toProject(row);
+}
+
+export function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    stage: row.stage,
+    startDate: row.startDate,
+    estimatedCompletion: row.estimatedCompletion,
+    installDate: row.installDate,
+    progress: row.progress,
+    specification: row.specification,
+    customerId: row.customerId,
+  };
+}

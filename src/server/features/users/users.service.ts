@@ -1,0 +1,25 @@
+import type { SessionUser } from '../../../shared/schemas/auth';
+import type { Actor } from '../../app-env';
+import { requireActor } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import { findCustomerProjectId, setFirstLoginComplete } from './users.queries';
+
+export async function getSessionUser(db: Database, actorOrNull: Actor | null, tenant: CompanyRow): Promise<SessionUser> {
+  const actor = requireActor(actorOrNull);
+  const projectId = actor.role === 'customer' ? await findCustomerProjectId(db, tenant.id, actor.userId) : null;
+  return {
+    id: actor.userId,
+    name: actor.name,
+    email: actor.email,
+    role: actor.role,
+    projectId,
+    isFirstLogin: actor.isFirstLogin,
+  };
+}
+
+export async function markFirstLoginComplete(db: Database, actorOrNull: Actor | null, tenant: CompanyRow): Promise<SessionUser> {
+  const actor = requireActor(actorOrNull);
+  await setFirstLoginComplete(db, tenant.id, actor.userId);
+  return getSessionUser(db, { ...actor, isFirstLogin: false }, tenant);
+}

@@ -1,0 +1,51 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { resolveConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemo } from './db/seed';
+import { EnvError, readEnv } from './env';
+import { createLogger } from './lib/logger';
+
+async function main() {
+  let env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env, logger);
+  if (env.SEED_DEMO ?? database.embedded) {
+    if (await seedDemo(database.db)) logger.info('seeded the demo companies');
+  }
+  const config = resolveConfig(env, { embedded: database.embedded });
+  const { app } = createApp({ db: database.db, config, logger });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+    logger.info({ port: info.port, demoMode: config.demoMode, embeddedDatabase: database.embedded }, `Arbour is serving on http://${shown}:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    await database.shutdown().catch((err) => logger.error({ err }, 'database shutdown failed'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

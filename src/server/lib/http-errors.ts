@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import { AppError, type ApiErrorBody } from '../../shared/errors';
+import type { AppEnv } from '../app-env';
+
+export function errorBody(error: AppError, requestId?: string): ApiErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(requestId ? { requestId } : {}),
+    },
+  };
+}
+
+export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
+  return c.json(errorBody(error), error.status as ContentfulStatusCode);
+}
+
+/** zod issues as `{ "field.path": ["message"] }`, the shape forms show beside inputs. */
+export function fieldsFromZod(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError): AppError {
+  return new AppError('VALIDATION_FAILED', 'Some of the information sent is not valid.', fieldsFromZod(error));
+}
+
+/** One place that turns anything thrown into the API's error shape. */
+export function onError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof AppError) return errorResponse(c, err);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status === 413) return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.'));
+    if (status === 400 && /json/i.test(err.message)) {
+      return errorResponse(c, new AppError('INVALID_JSON', 'The request body is not valid JSON.'));
+    }
+    if (status < 500) {
+      return c.json(
+        { error: { code: 'BAD_REQUEST', message: err.message || 'The request could not be understood.' } },
+        status as ContentfulStatusCode,
+      );
+    }
+  }
+  const requestId = c.get('requestId');
+  c.get('log')?.error({ err, requestId }, 'unhandled error');
+  return c.json(errorBody(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'), requestId), 500);
+}

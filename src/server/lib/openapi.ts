@@ -1,0 +1,38 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { errorResponse, validationError } from './http-errors';
+
+/** A router whose request validation failures answer in the API's error shape. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return errorResponse(c, validationError(result.error as z.ZodError));
+    },
+  });
+}
+
+export const zErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export const errorResponses = {
+  400: jsonContent(zErrorBody, 'Invalid input'),
+  401: jsonContent(zErrorBody, 'Not signed in'),
+  403: jsonContent(zErrorBody, 'Not allowed'),
+  404: jsonContent(zErrorBody, 'Not found'),
+} as const;
+
+/** Routes anyone may call declare `security: PUBLIC`; all others need a session. */
+export const PUBLIC: [] = [];
+export const SIGNED_IN = [{ session: [] as string[] }];

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PROJECT_STAGES } from '../constants/stages';
+
+export const zProjectStage = z.enum(PROJECT_STAGES);
+
+/** The building a customer ordered (spec section 3, Project.specification). */
+export const zProjectSpecification = z.object({
+  size: z.string().min(1).max(100),
+  color: z.string().min(1).max(100),
+  windows: z.string().min(1).max(200),
+  doors: z.string().min(1).max(200),
+  electricalPackage: z.string().min(1).max(200),
+  insulation: z.string().min(1).max(200),
+  groundScrews: z.boolean(),
+});
+export type ProjectSpecification = z.infer<typeof zProjectSpecification>;
+
+const zIsoDate = z.iso.date();
+
+export const zProject = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  stage: zProjectStage,
+  startDate: zIsoDate.nullable(),
+  estimatedCompletion: zIsoDate.nullable(),
+  installDate: zIsoDate.nullable(),
+  progress: z.number().int().min(0).max(100),
+  specification: zProjectSpecification,
+  customerId: z.string(),
+});
+export type Project = z.infer<typeof zProject>;

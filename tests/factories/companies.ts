@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/server/db/client';
+import { companies, type CompanyRow } from '../../src/server/db/schema/companies';
+
+export type NewCompany = typeof companies.$inferInsert;
+
+export async function insertCompany(db: Database, overrides: Partial<NewCompany> = {}): Promise<CompanyRow> {
+  const suffix = randomUUID().slice(0, 8);
+  const [row] = await db
+    .insert(companies)
+    .values({ name: `Test Garden Rooms ${suffix}`, subdomain: `t-${suffix}`, ...overrides })
+    .returning();
+  return row!;
+}
