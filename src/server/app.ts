@@ -33,7 +33,7 @@ export interface AppDeps {
  * and only then the feature routes, which check role and ownership themselves.
  */
 export function createApp({ db, config, logger }: AppDeps) {
-  const auth = createAuth(db, config);
+  const auth = createAuth(db, config, logger);
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestId());

@@ -50,7 +50,7 @@ async function toApiError(response: Response, isSignIn: boolean): Promise<Respon
   const code: AppErrorCode =
     response.status === 401 && isSignIn ? 'INVALID_CREDENTIALS' : (CODE_BY_STATUS[response.status] ?? 'BAD_REQUEST');
   if (code === 'INVALID_CREDENTIALS') message = 'Invalid email or password';
-  if (code === 'RATE_LIMITED') message = 'Too many sign-in attempts. Please wait a minute and try again.';
+  if (code === 'RATE_LIMITED' && isSignIn) message = 'Too many sign-in attempts. Please wait a minute and try again.';
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Logger } from '../lib/logger';
 import * as schema from '../db/schema/index';
 import { signInAsDemoVisitor } from '../features/demo/demo.service';
 import { findUserByEmail } from '../features/users/users.queries';
@@ -14,9 +15,15 @@ export const CLIENT_IP_HEADER = 'x-arbour-client-ip';
 
 const SESSION_DAYS = 7;
 
-export function createAuth(db: Database, config: AppConfig) {
+export function createAuth(db: Database, config: AppConfig, logger: Logger) {
   return betterAuth({
     appName: 'Arbour',
+    // Into our structured log, not the console.
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ auth: args.length ? args : undefined }, message);
+      },
+    },
     secret: config.authSecret,
     basePath: '/api/auth',
     // Each tenant has its own host; the tenant middleware has already refused

@@ -1,0 +1,53 @@
+import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../../src/server/db/client';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/server/db/embedded';
+import { applyMigrations } from '../../src/server/db/migrate';
+
+export const TEMPLATE_DATABASE = 'arbour_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A connection URL to the server's maintenance database, for creating test databases. */
+    adminDatabaseUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL server for the whole run (TEST_DATABASE_URL, or an embedded
+ * one), with a template database migrated once; each test file clones it.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let dataDir: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'arbour-test-'));
+    // The embedded server runs as its own user when we are root: let it in.
+    await chmod(dataDir, 0o755);
+    embedded = await startEmbeddedDatabase(dataDir);
+    adminUrl = embedded.url('postgres');
+  }
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DATABASE}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
+  await admin.end();
+
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  const template = connectDatabase(templateUrl.toString(), { max: 1 });
+  await applyMigrations(template.db);
+  await template.close();
+
+  project.provide('adminDatabaseUrl', adminUrl);
+
+  return async () => {
+    await embedded?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}

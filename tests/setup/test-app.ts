@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { createApp } from '../../src/server/app';
+import type { AppConfig } from '../../src/server/config';
+import { connectDatabase, type Database } from '../../src/server/db/client';
+import { silentLogger } from '../../src/server/lib/logger';
+import { TEST_PASSWORD } from '../factories/users';
+
+const TEMPLATE_DATABASE = 'arbour_test_template';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    isProduction: false,
+    demoMode: false,
+    defaultTenant: 'demo',
+    appDomain: 'localhost',
+    authSecret: 'test-secret-test-secret-test-secret-42',
+    // Tests speak for many callers, each with its own X-Forwarded-For address.
+    trustProxy: true,
+    trustedOrigins: [],
+    authRateLimit: { max: 5, windowSeconds: 60 },
+    bodyLimitBytes: 64 * 1024,
+    clientDir: null,
+    ...overrides,
+  };
+}
+
+/** A fresh database cloned from the migrated template, dropped when the file's tests end. */
+export async function createTestDatabase(): Promise<{ db: Database; url: string }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `arbour_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+        break;
+      } catch (error) {
+        // Two files cloning the template at the same instant: try again shortly.
+        if (attempt > 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = connectDatabase(url.toString(), { max: 5 });
+  afterAll(async () => {
+    await handle.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return { db: handle.db, url: url.toString() };
+}
+
+let ipCounter = 0;
+/** A different caller address each time, so sign-in rate limits don't spill between tests. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface RequestOptions {
+  host?: string;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+  const { db } = await createTestDatabase();
+  const config = testConfig(overrides);
+  const { app } = createApp({ db, config, logger: silentLogger });
+
+  function request(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
+    const headers: Record<string, string> = {
+      host: options.host ?? 'demo.localhost',
+      'x-forwarded-for': options.ip ?? '192.0.2.1',
+      ...options.headers,
+    };
+    if (options.cookie) headers.cookie = options.cookie;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    return app.request(`http://${headers.host}${path}`, { method, headers, body: payload });
+  }
+
+  /** Signs in and returns the session cookie to send with later requests. */
+  async function signIn(email: string, password = TEST_PASSWORD, options: RequestOptions = {}): Promise<string> {
+    const res = await request('POST', '/api/auth/sign-in/email', { email, password }, { ip: nextIp(), ...options });
+    if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
+    return sessionCookie(res);
+  }
+
+  return { app, db, config, request, signIn };
+}
+
+export function sessionCookie(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
