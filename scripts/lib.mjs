@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command.includes('/') ? command : bin(command), args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
+}
+
+/** Builds the client when there is no build, or the sources are newer than it. */
+export async function buildClientIfNeeded() {
+  const built = path.join(root, 'dist/client/index.html');
+  const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestMtime))) return 0;
+  console.log('Building the web client…');
+  return run('vite', ['build', '--logLevel', 'warn']);
+}
+
+export function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => existsSync(p));
+}

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { startEmbeddedDatabase } from './embedded';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+it('starts again after the app was killed with SIGKILL, taking over from the orphaned server', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'arbour-embedded-'));
+  dirs.push(dataDir);
+  await chmod(dataDir, 0o755);
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/embedded-child.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`child exited early with ${code}`)));
+  });
+  const orphanPid = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  child.kill('SIGKILL');
+  await new Promise((r) => child.once('exit', r));
+  expect(() => process.kill(orphanPid, 0)).not.toThrow(); // PostgreSQL outlived the app
+
+  const db = await startEmbeddedDatabase(dataDir);
+  try {
+    const client = new pg.Client({ connectionString: db.url('arbour') });
+    await client.connect();
+    const { rows } = await client.query('select 1 as ok');
+    await client.end();
+    expect(rows).toEqual([{ ok: 1 }]);
+    expect(() => process.kill(orphanPid, 0)).toThrow(); // the orphan was stopped
+  } finally {
+    await db.stop();
+  }
+}, 60_000);
