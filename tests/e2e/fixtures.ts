@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'password123';
+
+/** Fails a test whose page logged an error we did not expect. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Chromium reports every 4xx fetch (e.g. /api/me answering 401 when signed out) as a console error.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Signs in through the API; the page shares the session cookie. */
+export async function signInAs(page: Page, email: string, origin?: string) {
+  const res = await page.request.post(`${origin ?? ''}/api/auth/sign-in/email`, { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), `sign-in as ${email}`).toBe(200);
+}
+
+/** WCAG 2.2 AA checks by axe-core on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+export function tenantOrigin(subdomain: string): string {
+  const url = new URL(process.env.E2E_PORT ? `http://localhost:${process.env.E2E_PORT}` : 'http://localhost:3210');
+  return `http://${subdomain}.localhost:${url.port}`;
+}
