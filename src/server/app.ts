@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { AppError } from '../shared/errors';
 import type { AppEnv } from './app-env';
 import { createAuth } from './auth/auth';
+import { documentAuthRoutes } from './auth/auth.openapi';
 import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware, tenantMiddleware } from './auth/middleware';
 import type { AppConfig } from './config';
@@ -66,6 +67,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     in: 'cookie',
     name: 'better-auth.session_token',
   });
+  documentAuthRoutes(app);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Arbour API', version: '1.0.0', description: 'Every route of the Arbour API. Routes with `security: []` are public.' },
