@@ -1,0 +1,21 @@
+/** Money is integer pence everywhere; only the edges format or parse pounds. */
+const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatPence(pence: number): string {
+  return GBP.format(pence / 100);
+}
+
+/** Parses what a person typed ("1,250.50", "£1250.5") into pence; null when it is not an amount. */
+export function parsePoundsToPence(input: string | number): number | null {
+  const text = typeof input === 'number' ? String(input) : input.trim().replace(/^£/, '').replaceAll(',', '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const [pounds, fraction = ''] = text.split('.');
+  return Number(pounds) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export const VAT_RATE_PERCENT = 20;
+
+/** The VAT inside a VAT-inclusive price: gross ÷ 6 at 20%. */
+export function vatPortionPence(grossPence: number): number {
+  return Math.round(grossPence / 6);
+}
