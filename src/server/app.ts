@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { tenantRoutes } from './features/tenants/tenants.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -59,7 +60,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', tenantRoutes())
     .route('/', demoRoutes(config))
     .route('/', userRoutes(db))
-    .route('/', projectRoutes(db));
+    .route('/', projectRoutes(db))
+    .route('/', paymentRoutes(db));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import { ZodError } from 'zod';
 import { AppError, type ApiErrorBody } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 
@@ -37,6 +37,7 @@ export function validationError(error: ZodError): AppError {
 /** One place that turns anything thrown into the API's error shape. */
 export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return errorResponse(c, err);
+  if (err instanceof ZodError) return errorResponse(c, validationError(err));
   if (err instanceof HTTPException) {
     const status = err.status;
     if (status === 413) return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.'));

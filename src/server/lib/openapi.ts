@@ -1,4 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../../shared/errors';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { errorResponse, validationError } from './http-errors';
@@ -36,3 +38,12 @@ export const errorResponses = {
 /** Routes anyone may call declare `security: PUBLIC`; all others need a session. */
 export const PUBLIC: [] = [];
 export const SIGNED_IN = [{ session: [] as string[] }];
+
+/** Refuses an anonymous caller before any input is read, so they learn nothing from validation. */
+const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('actor')) return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
+  await next();
+};
+
+/** Spread into createRoute() for every route that needs a session. */
+export const signedIn = { security: SIGNED_IN, middleware: requireSession };

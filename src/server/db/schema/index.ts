@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './companies';
 export * from './projects';
+export * from './payments';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { zProject } from '../../../shared/schemas/projects';
 import type { Database } from '../../db/client';
-import { createRouter, errorResponses, jsonContent, SIGNED_IN } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { getProject } from './projects.service';
 
 const zProjectParams = z.object({ id: z.string().min(1).max(64) });
@@ -12,7 +12,7 @@ const getProjectRoute = createRoute({
   path: '/api/projects/{id}',
   tags: ['Projects'],
   summary: 'A project the caller may see',
-  security: SIGNED_IN,
+  ...signedIn,
   request: { params: zProjectParams },
   responses: {
     200: jsonContent(zProject, 'The project'),

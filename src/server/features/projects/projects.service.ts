@@ -12,12 +12,17 @@ import { findProject } from './projects.queries';
  * Anything else reads as "not found", so ids of other projects leak nothing.
  */
 export async function getProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<Project> {
+  return toProject(await requireVisibleProject(db, actorOrNull, tenant, projectId));
+}
+
+/** The project row if this caller may see it; otherwise "not found". */
+export async function requireVisibleProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectRow> {
   const actor = requireActor(actorOrNull);
   const row = await findProject(db, tenant.id, projectId);
   if (!row || (actor.role === 'customer' && row.customerId !== actor.userId)) {
     throw new AppError('NOT_FOUND', 'Project not found.');
   }
-  return toProject(row);
+  return row;
 }
 
 export function toProject(row: ProjectRow): Project {

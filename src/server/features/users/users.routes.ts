@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { zSessionUser } from '../../../shared/schemas/auth';
 import type { Database } from '../../db/client';
-import { createRouter, errorResponses, jsonContent, SIGNED_IN } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { getSessionUser, markFirstLoginComplete } from './users.service';
 
 const meRoute = createRoute({
@@ -10,7 +10,7 @@ const meRoute = createRoute({
   path: '/api/me',
   tags: ['Account'],
   summary: 'The signed-in user',
-  security: SIGNED_IN,
+  ...signedIn,
   responses: { 200: jsonContent(zSessionUser, 'The signed-in user'), 401: errorResponses[401] },
 });
 
@@ -19,7 +19,7 @@ const firstLoginCompleteRoute = createRoute({
   path: '/api/me/first-login-complete',
   tags: ['Account'],
   summary: 'Record that the user has finished their first sign-in (onboarding)',
-  security: SIGNED_IN,
+  ...signedIn,
   request: { body: { content: { 'application/json': { schema: z.object({}).strict() } }, required: false } },
   responses: {
     200: jsonContent(zSessionUser, 'The signed-in user, no longer on their first sign-in'),

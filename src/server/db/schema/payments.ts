@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_EVENT_KINDS, PAYMENT_METHODS, STORED_PAYMENT_STATUSES } from '../../../shared/constants/payments';
+import { users } from './auth';
+import { companies } from './companies';
+import { projects } from './projects';
+
+export const paymentStatusEnum = pgEnum('payment_status', STORED_PAYMENT_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentEventKindEnum = pgEnum('payment_event_kind', PAYMENT_EVENT_KINDS);
+
+export const projectMilestones = pgTable(
+  'project_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    date: date('date').notNull(),
+    completed: boolean('completed').notNull().default(false),
+  },
+  (t) => [index('project_milestones_project_idx').on(t.companyId, t.projectId)],
+);
+
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    dueDate: date('due_date'),
+    // Schedule order among items due on the same day (and for items with no date).
+    position: integer('position').notNull().default(0),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    paymentMethod: paymentMethodEnum('payment_method'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_items_project_idx').on(t.companyId, t.projectId),
+    index('payment_items_status_idx').on(t.companyId, t.status),
+    check('payment_items_amount_positive', sql`${t.amountPence} > 0`),
+  ],
+);
+
+/** Every change of a payment item's status, with who did it and what they said. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    paymentId: uuid('payment_id').notNull().references(() => paymentItems.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').notNull().references(() => users.id),
+    kind: paymentEventKindEnum('kind').notNull(),
+    fromStatus: paymentStatusEnum('from_status').notNull(),
+    toStatus: paymentStatusEnum('to_status').notNull(),
+    reference: text('reference'),
+    amountPence: integer('amount_pence'),
+    transferDate: date('transfer_date'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.companyId, t.paymentId)],
+);
+
+/** A retried state-changing request answers with the first result instead of acting twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.key] })],
+);
+
+export type PaymentItemRow = typeof paymentItems.$inferSelect;

@@ -1,0 +1,92 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../../../shared/constants/payments';
+import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentItem } from '../../../shared/schemas/payments';
+import type { Database } from '../../db/client';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
+import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import { confirmTransfer, listPaymentsForStaff, listProjectPayments, markPaymentPaid, rejectPayment, verifyPayment } from './payments.service';
+
+const zPaymentParams = z.object({ id: z.uuid('Not a payment id') });
+const zIdempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().min(8).max(200).optional() });
+
+const stateChangeResponses = {
+  200: jsonContent(zPaymentItem, 'The updated payment item'),
+  400: errorResponses[400],
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: errorResponses[404],
+  409: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'Not allowed from its current status'),
+};
+
+const listProjectPaymentsRoute = createRoute({
+  method: 'get',
+  path: '/api/projects/{id}/payments',
+  tags: ['Payments'],
+  summary: "A project's payment schedule and summary",
+  ...signedIn,
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: { 200: jsonContent(zProjectPayments, 'Items in schedule order and the summary'), 401: errorResponses[401], 404: errorResponses[404] },
+});
+
+const listPaymentsRoute = createRoute({
+  method: 'get',
+  path: '/api/payments',
+  tags: ['Payments'],
+  summary: "Staff: the company's payment items with customer and project",
+  ...signedIn,
+  request: { query: z.object({ status: z.enum(PAYMENT_STATUSES).optional() }) },
+  responses: {
+    200: jsonContent(z.object({ items: z.array(zStaffPaymentItem) }), 'Payment items'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
+function action(path: string, summary: string, body?: z.ZodType) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: ['Payments'],
+    summary,
+    ...signedIn,
+    request: {
+      params: zPaymentParams,
+      headers: zIdempotencyHeaders,
+      ...(body ? { body: { content: { 'application/json': { schema: body } }, required: true } } : {}),
+    },
+    responses: stateChangeResponses,
+  });
+}
+
+const confirmRoute = action('/api/payments/{id}/confirm-transfer', 'Customer: confirm a bank transfer', zConfirmTransfer);
+const verifyRoute = action('/api/payments/{id}/verify', 'Staff: verify a confirmed transfer (paid)');
+const rejectRoute = action('/api/payments/{id}/reject', 'Staff: reject a confirmed transfer (back to pending)', zRejectPayment);
+const markPaidRoute = action('/api/payments/{id}/mark-paid', 'Staff: mark a pending item paid (manual verification)');
+
+export function paymentRoutes(db: Database) {
+  return createRouter()
+    .openapi(listProjectPaymentsRoute, async (c) =>
+      c.json(await listProjectPayments(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200),
+    )
+    .openapi(listPaymentsRoute, async (c) =>
+      c.json({ items: await listPaymentsForStaff(db, c.get('actor'), c.get('tenant'), c.req.valid('query').status) }, 200),
+    )
+    .openapi(confirmRoute, async (c) => {
+      const body = zConfirmTransfer.parse(await c.req.json());
+      const key = c.req.valid('header')[IDEMPOTENCY_HEADER];
+      return c.json(await confirmTransfer(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key), 200);
+    })
+    .openapi(verifyRoute, async (c) =>
+      c.json(await verifyPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER]), 200),
+    )
+    .openapi(rejectRoute, async (c) => {
+      const body = zRejectPayment.parse(await c.req.json());
+      const key = c.req.valid('header')[IDEMPOTENCY_HEADER];
+      return c.json(await rejectPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key), 200);
+    })
+    .openapi(markPaidRoute, async (c) =>
+      c.json(await markPaymentPaid(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER]), 200),
+    );
+}

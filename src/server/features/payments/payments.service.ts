@@ -1,0 +1,169 @@
+import type { StoredPaymentStatus } from '../../../shared/constants/payments';
+import { todayInLondon } from '../../../shared/dates';
+import { AppError } from '../../../shared/errors';
+import { parsePoundsToPence } from '../../../shared/money';
+import { effectiveStatus, paymentReference, paymentSummary } from '../../../shared/payments';
+import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentItem } from '../../../shared/schemas/payments';
+import type { Actor } from '../../app-env';
+import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import type { PaymentItemRow } from '../../db/schema/payments';
+import { once } from '../../lib/idempotency';
+import { requireVisibleProject } from '../projects/projects.service';
+import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
+import {
+  findPaymentWithOwner,
+  insertPaymentEvent,
+  latestEvents,
+  listProjectPaymentItems,
+  listTenantPayments,
+  updatePaymentStatusIf,
+} from './payments.queries';
+
+export function toPaymentItem(row: PaymentItemRow, today: string, rejectionReason: string | null = null): PaymentItem {
+  const status = effectiveStatus(row.status, row.dueDate, today);
+  return {
+    id: row.id,
+    title: row.title,
+    amountPence: row.amountPence,
+    dueDate: row.dueDate,
+    status,
+    reference: paymentReference(row.id),
+    paymentDate: row.paymentDate?.toISOString() ?? null,
+    paymentMethod: row.paymentMethod,
+    invoiceUrl: null,
+    receiptUrl: null,
+    rejectionReason: status === 'pending' || status === 'overdue' ? rejectionReason : null,
+  };
+}
+
+export async function listProjectPayments(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectPayments> {
+  await requireVisibleProject(db, actor, tenant, projectId);
+  const rows = await listProjectPaymentItems(db, tenant.id, projectId);
+  const events = await latestEvents(db, tenant.id, rows.map((r) => r.id));
+  const reasons = rejectionReasons(events);
+  const today = todayInLondon();
+  const items = rows.map((row) => toPaymentItem(row, today, reasons.get(row.id) ?? null));
+  return { items, summary: paymentSummary(items) };
+}
+
+export async function listPaymentsForStaff(
+  db: Database,
+  actor: Actor | null,
+  tenant: CompanyRow,
+  status: StoredPaymentStatus | 'overdue' | undefined,
+): Promise<StaffPaymentItem[]> {
+  requireRole(actor, STAFF_ROLES);
+  const stored: StoredPaymentStatus[] | null = status === undefined ? null : status === 'overdue' ? ['pending'] : [status];
+  const rows = await listTenantPayments(db, tenant.id, stored);
+  const events = await latestEvents(db, tenant.id, rows.map((r) => r.item.id));
+  const reasons = rejectionReasons(events);
+  const today = todayInLondon();
+  return rows
+    .map(({ item, projectName, customerName }) => {
+      const confirmation = events.find((e) => e.paymentId === item.id && e.kind === 'transfer_confirmed');
+      return {
+        ...toPaymentItem(item, today, reasons.get(item.id) ?? null),
+        projectId: item.projectId,
+        projectName,
+        customerName,
+        confirmation: confirmation
+          ? { reference: confirmation.reference, amountPence: confirmation.amountPence, transferDate: confirmation.transferDate }
+          : null,
+      };
+    })
+    .filter((item) => status === undefined || item.status === status);
+}
+
+function rejectionReasons(events: Awaited<ReturnType<typeof latestEvents>>): Map<string, string> {
+  const reasons = new Map<string, string>();
+  for (const e of events) if (e.kind === 'rejected' && e.reason) reasons.set(e.paymentId, e.reason);
+  return reasons;
+}
+
+interface TransitionInput {
+  action: PaymentAction;
+  paymentId: string;
+  idempotencyKey?: string;
+  set: (now: Date) => Partial<PaymentItemRow>;
+  event?: { reference?: string; amountPence?: number; transferDate?: string; reason?: string | null };
+}
+
+/**
+ * The one way a payment's status changes: checks who may, from which status,
+ * changes it with a conditional update and writes its event in one transaction.
+ */
+async function transition(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: TransitionInput): Promise<PaymentItem> {
+  const actor = requireActor(actorOrNull);
+  const rule = PAYMENT_TRANSITIONS[input.action];
+  return db.transaction((tx) =>
+    once(tx, { companyId: tenant.id, userId: actor.userId, key: input.idempotencyKey, name: `${input.action}:${input.paymentId}` }, async () => {
+      const found = await findPaymentWithOwner(tx, tenant.id, input.paymentId);
+      if (!found || (actor.role === 'customer' && found.customerId !== actor.userId)) {
+        throw new AppError('NOT_FOUND', 'Payment not found.');
+      }
+      if (!rule.roles.includes(actor.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
+      const today = todayInLondon();
+      const status = effectiveStatus(found.item.status, found.item.dueDate, today);
+      if (!rule.from.includes(status)) throw new AppError('CONFLICT', refusalMessage(input.action, status));
+
+      const now = new Date();
+      const updated = await updatePaymentStatusIf(tx, {
+        companyId: tenant.id,
+        paymentId: input.paymentId,
+        from: storedFromStatuses(input.action),
+        set: { ...input.set(now), status: rule.to },
+      });
+      if (!updated) throw new AppError('CONFLICT', 'This payment was changed by someone else a moment ago. Refresh to see it.');
+      await insertPaymentEvent(tx, {
+        companyId: tenant.id,
+        paymentId: input.paymentId,
+        actorId: actor.userId,
+        kind: rule.event,
+        fromStatus: found.item.status,
+        toStatus: rule.to,
+        ...input.event,
+      });
+      return toPaymentItem(updated, today);
+    }),
+  );
+}
+
+export function confirmTransfer(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: ConfirmTransfer, idempotencyKey?: string) {
+  return transition(db, actor, tenant, {
+    action: 'confirm_transfer',
+    paymentId,
+    idempotencyKey,
+    set: () => ({ paymentMethod: 'bank_transfer' }),
+    event: { reference: input.reference, amountPence: parsePoundsToPence(input.amount)!, transferDate: input.transferDate },
+  });
+}
+
+export function verifyPayment(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string) {
+  return transition(db, actor, tenant, {
+    action: 'verify',
+    paymentId,
+    idempotencyKey,
+    set: (now) => ({ paymentDate: now, paymentMethod: 'BACS' }),
+  });
+}
+
+export function rejectPayment(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: RejectPayment, idempotencyKey?: string) {
+  return transition(db, actor, tenant, {
+    action: 'reject',
+    paymentId,
+    idempotencyKey,
+    set: () => ({ paymentMethod: null }),
+    event: { reason: input.reason || null },
+  });
+}
+
+export function markPaymentPaid(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string) {
+  return transition(db, actor, tenant, {
+    action: 'mark_paid',
+    paymentId,
+    idempotencyKey,
+    set: (now) => ({ paymentDate: now, paymentMethod: 'BACS' }),
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, TRANSFER_DATE_MIN } from '../constants/payments';
+import { todayInLondon } from '../dates';
+import { parsePoundsToPence } from '../money';
+
+export const zPaymentStatus = z.enum(PAYMENT_STATUSES);
+
+export const zPaymentItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  amountPence: z.number().int(),
+  dueDate: z.string().nullable(),
+  status: zPaymentStatus,
+  reference: z.string(),
+  paymentDate: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  invoiceUrl: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  /** Why staff sent a confirmed transfer back, shown to the customer until they confirm again. */
+  rejectionReason: z.string().nullable(),
+});
+export type PaymentItem = z.infer<typeof zPaymentItem>;
+
+export const zPaymentSummary = z.object({
+  totalPence: z.number().int(),
+  depositPence: z.number().int(),
+  depositPercent: z.number(),
+  paidPence: z.number().int(),
+  remainingPence: z.number().int(),
+  nextPayment: z.object({ title: z.string(), amountPence: z.number().int() }).nullable(),
+});
+
+export const zProjectPayments = z.object({ items: z.array(zPaymentItem), summary: zPaymentSummary });
+export type ProjectPayments = z.infer<typeof zProjectPayments>;
+
+/** What the customer says of their bank transfer (Confirm Bank Transfer dialog). */
+export const zConfirmTransfer = z.object({
+  reference: z.string().trim().min(1, 'Enter the reference you used').max(35, 'A bank reference is at most 35 characters'),
+  amount: z
+    .union([z.number(), z.string()])
+    .refine((v) => (parsePoundsToPence(v) ?? 0) > 0, 'Enter the amount you transferred, for example 2200.00'),
+  transferDate: z.iso
+    .date('Enter the date of the transfer')
+    .refine((d) => d >= TRANSFER_DATE_MIN, 'The transfer date cannot be before 1 January 1900')
+    .refine((d) => d <= todayInLondon(), 'The transfer date cannot be in the future'),
+});
+export type ConfirmTransfer = z.infer<typeof zConfirmTransfer>;
+
+export const zRejectPayment = z.object({
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
+});
+export type RejectPayment = z.infer<typeof zRejectPayment>;
+
+export const zStaffPaymentItem = zPaymentItem.extend({
+  projectId: z.string(),
+  projectName: z.string(),
+  customerName: z.string(),
+  confirmation: z
+    .object({ reference: z.string().nullable(), amountPence: z.number().int().nullable(), transferDate: z.string().nullable() })
+    .nullable(),
+});
+export type StaffPaymentItem = z.infer<typeof zStaffPaymentItem>;
