@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware, tenantMiddleware } from './auth/middleware';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
@@ -61,7 +62,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', demoRoutes(config))
     .route('/', userRoutes(db))
     .route('/', projectRoutes(db))
-    .route('/', paymentRoutes(db));
+    .route('/', paymentRoutes(db))
+    .route('/', bankDetailsRoutes(db));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

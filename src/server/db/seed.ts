@@ -4,6 +4,7 @@ import { insertProject } from '../../../tests/factories/projects';
 import { insertUser } from '../../../tests/factories/users';
 import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
 import type { Database } from './client';
+import { companyBankAccounts } from './schema/bank-details';
 import { companies } from './schema/companies';
 
 export const DEMO_PROJECT_ID = 'proj-123456';
@@ -38,7 +39,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
     isFirstLogin: false,
   });
   await insertUser(db, { companyId: demo.id, email: 'staff@example.com', name: 'James Wilson', role: 'staff', password: DEMO_PASSWORD });
-  await insertUser(db, { companyId: demo.id, email: 'admin@example.com', name: 'Priya Shah', role: 'admin', password: DEMO_PASSWORD });
+  const admin = await insertUser(db, { companyId: demo.id, email: 'admin@example.com', name: 'Priya Shah', role: 'admin', password: DEMO_PASSWORD });
+  await db.insert(companyBankAccounts).values({
+    companyId: demo.id,
+    accountName: 'Arbour Garden Rooms Ltd',
+    sortCode: '200000',
+    accountNumber: '55123456',
+    bankName: 'Barclays Bank UK PLC',
+    updatedBy: admin.id,
+  });
   await insertProject(db, {
     id: DEMO_PROJECT_ID,
     companyId: demo.id,
@@ -75,6 +84,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
     isFirstLogin: false,
   });
   await insertUser(db, { companyId: acme.id, email: 'staff@acme.example.com', name: 'Hannah Price', role: 'staff', password: DEMO_PASSWORD });
+  await db.insert(companyBankAccounts).values({
+    companyId: acme.id,
+    accountName: 'Acme Garden Buildings Ltd',
+    sortCode: '309634',
+    accountNumber: '27840192',
+    bankName: 'Lloyds Bank plc',
+  });
   await insertProject(db, {
     id: 'proj-acme-0001',
     companyId: acme.id,

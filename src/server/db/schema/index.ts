@@ -2,3 +2,4 @@ export * from './auth';
 export * from './companies';
 export * from './projects';
 export * from './payments';
+export * from './bank-details';
