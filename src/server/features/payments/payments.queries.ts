@@ -73,3 +73,14 @@ export function listTenantPayments(db: Db, companyId: string, statuses: StoredPa
     .orderBy(sql`${paymentItems.dueDate} asc nulls last`, asc(paymentItems.position))
     .limit(500);
 }
+
+/** What a receipt or invoice prints about an item. */
+export async function findPaymentForDocument(db: Db, companyId: string, paymentId: string) {
+  const [row] = await db
+    .select({ item: paymentItems, projectName: projects.name, customerId: projects.customerId, customerName: users.name, customerEmail: users.email })
+    .from(paymentItems)
+    .innerJoin(projects, eq(projects.id, paymentItems.projectId))
+    .innerJoin(users, eq(users.id, projects.customerId))
+    .where(and(eq(paymentItems.companyId, companyId), eq(paymentItems.id, paymentId)));
+  return row;
+}

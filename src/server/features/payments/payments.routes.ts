@@ -2,9 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../../shared/constants/payments';
 import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentItem } from '../../../shared/schemas/payments';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import { paymentDocument, type PaymentDocumentKind } from './payment-documents.service';
 import { confirmTransfer, listPaymentsForStaff, listProjectPayments, markPaymentPaid, rejectPayment, verifyPayment } from './payments.service';
 
 const zPaymentParams = z.object({ id: z.uuid('Not a payment id') });
@@ -65,6 +68,23 @@ const verifyRoute = action('/api/payments/{id}/verify', 'Staff: verify a confirm
 const rejectRoute = action('/api/payments/{id}/reject', 'Staff: reject a confirmed transfer (back to pending)', zRejectPayment);
 const markPaidRoute = action('/api/payments/{id}/mark-paid', 'Staff: mark a pending item paid (manual verification)');
 
+function documentRoute(kind: PaymentDocumentKind) {
+  return createRoute({
+    method: 'get',
+    path: `/api/payments/{id}/${kind}`,
+    tags: ['Payments'],
+    summary: kind === 'receipt' ? 'The PDF receipt of a paid item' : 'The PDF invoice of an item',
+    ...signedIn,
+    request: { params: zPaymentParams },
+    responses: {
+      200: { content: { 'application/pdf': { schema: z.any() } }, description: 'PDF' },
+      401: errorResponses[401],
+      404: errorResponses[404],
+      409: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'No receipt before the payment is verified'),
+    },
+  });
+}
+
 export function paymentRoutes(db: Database) {
   return createRouter()
     .openapi(listProjectPaymentsRoute, async (c) =>
@@ -86,7 +106,19 @@ export function paymentRoutes(db: Database) {
       const key = c.req.valid('header')[IDEMPOTENCY_HEADER];
       return c.json(await rejectPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key), 200);
     })
+    .openapi(documentRoute('receipt'), (c) => sendDocument(c, db, 'receipt'))
+    .openapi(documentRoute('invoice'), (c) => sendDocument(c, db, 'invoice'))
     .openapi(markPaidRoute, async (c) =>
       c.json(await markPaymentPaid(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER]), 200),
     );
+}
+
+async function sendDocument(c: Context<AppEnv>, db: Database, kind: PaymentDocumentKind) {
+  const id = zPaymentParams.parse(c.req.param()).id;
+  const { filename, pdf } = await paymentDocument(db, c.get('actor'), c.get('tenant'), id, kind);
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, no-store',
+  });
 }

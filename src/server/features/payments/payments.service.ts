@@ -32,8 +32,8 @@ export function toPaymentItem(row: PaymentItemRow, today: string, rejectionReaso
     reference: paymentReference(row.id),
     paymentDate: row.paymentDate?.toISOString() ?? null,
     paymentMethod: row.paymentMethod,
-    invoiceUrl: null,
-    receiptUrl: null,
+    invoiceUrl: `/api/payments/${row.id}/invoice`,
+    receiptUrl: status === 'paid' ? `/api/payments/${row.id}/receipt` : null,
     rejectionReason: status === 'pending' || status === 'overdue' ? rejectionReason : null,
   };
 }

@@ -193,3 +193,33 @@ describe('GET /api/payments (staff)', () => {
     expect((await t.request('GET', '/api/payments')).status).toBe(401);
   });
 });
+
+describe('receipts and invoices', () => {
+  it('gives the customer and staff a PDF receipt once paid, as an attachment', async () => {
+    const item = await newItem({ status: 'pending_verification', amountPence: 550_000, title: 'Manufacturing Start Payment' });
+    const early = await t.request('GET', `/api/payments/${item.id}/receipt`, undefined, { cookie: cookies.a1 });
+    expect(early.status).toBe(409);
+    const verified = await (await post(`/api/payments/${item.id}/verify`, {}, cookies.staffA)).json();
+    expect(verified.receiptUrl).toBe(`/api/payments/${item.id}/receipt`);
+
+    for (const cookie of [cookies.a1, cookies.staffA]) {
+      const res = await t.request('GET', verified.receiptUrl, undefined, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt-INV-[0-9A-F]{8}\.pdf"$/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('gives an invoice for any item, and neither to another customer, company or anonymous caller', async () => {
+    const item = await newItem();
+    const res = await t.request('GET', `/api/payments/${item.id}/invoice`, undefined, { cookie: cookies.a1 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('invoice-INV-');
+    expect((await t.request('GET', `/api/payments/${item.id}/invoice`, undefined, { cookie: cookies.a2 })).status).toBe(404);
+    expect((await t.request('GET', `/api/payments/${item.id}/invoice`, undefined, { cookie: cookies.staffB, host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.request('GET', `/api/payments/${item.id}/invoice`)).status).toBe(401);
+  });
+});
