@@ -93,6 +93,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     return app.request(`http://${headers.host}${path}`, { method, headers, body: payload });
   }
 
+  /** A multipart request, as a browser sends a file upload. */
+  function upload(path: string, form: FormData, options: RequestOptions = {}) {
+    const host = options.host ?? 'demo.localhost';
+    const headers: Record<string, string> = { host, 'x-forwarded-for': options.ip ?? '192.0.2.1', ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    return app.request(`http://${host}${path}`, { method: 'POST', headers, body: form });
+  }
+
   /** Signs in and returns the session cookie to send with later requests. */
   async function signIn(email: string, password = TEST_PASSWORD, options: RequestOptions = {}): Promise<string> {
     const res = await request('POST', '/api/auth/sign-in/email', { email, password }, { ip: nextIp(), ...options });
@@ -100,7 +108,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     return sessionCookie(res);
   }
 
-  return { app, db, config, request, signIn };
+  return { app, db, config, request, upload, signIn };
 }
 
 export function sessionCookie(res: Response): string {

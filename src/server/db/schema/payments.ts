@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_EVENT_KINDS, PAYMENT_METHODS, STORED_PAYMENT_STATUSES } from '../../../shared/constants/payments';
 import { users } from './auth';
 import { companies } from './companies';
@@ -61,6 +61,8 @@ export const paymentEvents = pgTable(
     amountPence: integer('amount_pence'),
     transferDate: date('transfer_date'),
     reason: text('reason'),
+    /** The bank statement line a reconciliation matched to this payment. */
+    statementLineId: uuid('statement_line_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_events_payment_idx').on(t.companyId, t.paymentId)],
@@ -82,3 +84,20 @@ export const idempotencyKeys = pgTable(
 );
 
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
+
+/** Lines of imported bank statements (money in), kept once per company however often imported. */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    fingerprint: text('fingerprint').notNull(),
+    date: date('date').notNull(),
+    description: text('description').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    matchedPaymentId: uuid('matched_payment_id').references(() => paymentItems.id),
+    importedBy: text('imported_by').notNull().references(() => users.id),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_statement_lines_fingerprint_idx').on(t.companyId, t.fingerprint)],
+);

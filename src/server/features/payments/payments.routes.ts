@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import { PAYMENT_STATUSES } from '../../../shared/constants/payments';
 import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentItem } from '../../../shared/schemas/payments';
 import type { Context } from 'hono';
@@ -7,7 +6,10 @@ import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import { zConfirmMatch, zReconciliationColumns, zReconciliationImport } from '../../../shared/schemas/reconciliation';
+import { AppError } from '../../../shared/errors';
 import { paymentDocument, type PaymentDocumentKind } from './payment-documents.service';
+import { confirmMatch, importStatement } from './reconciliation.service';
 import { confirmTransfer, listPaymentsForStaff, listProjectPayments, markPaymentPaid, rejectPayment, verifyPayment } from './payments.service';
 
 const zPaymentParams = z.object({ id: z.uuid('Not a payment id') });
@@ -85,11 +87,56 @@ function documentRoute(kind: PaymentDocumentKind) {
   });
 }
 
+const MAX_STATEMENT_BYTES = 512 * 1024;
+
+const importStatementRoute = createRoute({
+  method: 'post',
+  path: '/api/payments/reconciliation/import',
+  tags: ['Payments'],
+  summary: 'Staff: import a bank statement CSV and get proposed matches (idempotent)',
+  ...signedIn,
+  request: {
+    body: {
+      content: { 'multipart/form-data': { schema: zReconciliationColumns.extend({ file: z.custom<File>((v) => v instanceof File, 'Attach the statement as a CSV file').openapi({ type: 'string', format: 'binary' }) }) } },
+      required: true,
+    },
+  },
+  responses: {
+    200: jsonContent(zReconciliationImport, 'Lines read and added, and proposed matches'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+
+const confirmMatchRoute = createRoute({
+  method: 'post',
+  path: '/api/payments/reconciliation/confirm',
+  tags: ['Payments'],
+  summary: 'Staff: confirm a proposed match; the item is verified with the statement line recorded',
+  ...signedIn,
+  request: { body: { content: { 'application/json': { schema: zConfirmMatch } }, required: true } },
+  responses: stateChangeResponses,
+});
+
 export function paymentRoutes(db: Database) {
   return createRouter()
     .openapi(listProjectPaymentsRoute, async (c) =>
       c.json(await listProjectPayments(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200),
     )
+    .openapi(importStatementRoute, async (c) => {
+      const { file, ...columns } = c.req.valid('form');
+      if (file.size > MAX_STATEMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'A statement file can be at most 512 KB.');
+      const text = await file.text();
+      if (!/\.csv$/i.test(file.name) || text.includes('\u0000')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the statement as a CSV file.');
+      const result = await importStatement(db, c.get('actor'), c.get('tenant'), text, {
+        date: columns.dateColumn,
+        description: columns.descriptionColumn,
+        amount: columns.amountColumn,
+      });
+      return c.json(result, 200);
+    })
+    .openapi(confirmMatchRoute, async (c) => c.json(await confirmMatch(db, c.get('actor'), c.get('tenant'), c.req.valid('json')), 200))
     .openapi(listPaymentsRoute, async (c) =>
       c.json({ items: await listPaymentsForStaff(db, c.get('actor'), c.get('tenant'), c.req.valid('query').status) }, 200),
     )

@@ -6,7 +6,7 @@ import { effectiveStatus, paymentReference, paymentSummary } from '../../../shar
 import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentItem } from '../../../shared/schemas/payments';
 import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
 import { once } from '../../lib/idempotency';
@@ -82,52 +82,56 @@ function rejectionReasons(events: Awaited<ReturnType<typeof latestEvents>>): Map
   return reasons;
 }
 
-interface TransitionInput {
+export interface TransitionInput {
   action: PaymentAction;
   paymentId: string;
   idempotencyKey?: string;
   set: (now: Date) => Partial<PaymentItemRow>;
-  event?: { reference?: string; amountPence?: number; transferDate?: string; reason?: string | null };
+  event?: { reference?: string; amountPence?: number; transferDate?: string; reason?: string | null; statementLineId?: string };
 }
 
 /**
  * The one way a payment's status changes: checks who may, from which status,
  * changes it with a conditional update and writes its event in one transaction.
  */
-async function transition(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: TransitionInput): Promise<PaymentItem> {
+function transition(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: TransitionInput): Promise<PaymentItem> {
   const actor = requireActor(actorOrNull);
-  const rule = PAYMENT_TRANSITIONS[input.action];
   return db.transaction((tx) =>
-    once(tx, { companyId: tenant.id, userId: actor.userId, key: input.idempotencyKey, name: `${input.action}:${input.paymentId}` }, async () => {
-      const found = await findPaymentWithOwner(tx, tenant.id, input.paymentId);
-      if (!found || (actor.role === 'customer' && found.customerId !== actor.userId)) {
-        throw new AppError('NOT_FOUND', 'Payment not found.');
-      }
-      if (!rule.roles.includes(actor.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
-      const today = todayInLondon();
-      const status = effectiveStatus(found.item.status, found.item.dueDate, today);
-      if (!rule.from.includes(status)) throw new AppError('CONFLICT', refusalMessage(input.action, status));
-
-      const now = new Date();
-      const updated = await updatePaymentStatusIf(tx, {
-        companyId: tenant.id,
-        paymentId: input.paymentId,
-        from: storedFromStatuses(input.action),
-        set: { ...input.set(now), status: rule.to },
-      });
-      if (!updated) throw new AppError('CONFLICT', 'This payment was changed by someone else a moment ago. Refresh to see it.');
-      await insertPaymentEvent(tx, {
-        companyId: tenant.id,
-        paymentId: input.paymentId,
-        actorId: actor.userId,
-        kind: rule.event,
-        fromStatus: found.item.status,
-        toStatus: rule.to,
-        ...input.event,
-      });
-      return toPaymentItem(updated, today);
-    }),
+    once(tx, { companyId: tenant.id, userId: actor.userId, key: input.idempotencyKey, name: `${input.action}:${input.paymentId}` }, () =>
+      transitionInTransaction(tx, actor, tenant, input),
+    ),
   );
+}
+
+export async function transitionInTransaction(tx: Transaction, actor: Actor, tenant: CompanyRow, input: TransitionInput): Promise<PaymentItem> {
+  const rule = PAYMENT_TRANSITIONS[input.action];
+  const found = await findPaymentWithOwner(tx, tenant.id, input.paymentId);
+  if (!found || (actor.role === 'customer' && found.customerId !== actor.userId)) {
+    throw new AppError('NOT_FOUND', 'Payment not found.');
+  }
+  if (!rule.roles.includes(actor.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
+  const today = todayInLondon();
+  const status = effectiveStatus(found.item.status, found.item.dueDate, today);
+  if (!rule.from.includes(status)) throw new AppError('CONFLICT', refusalMessage(input.action, status));
+
+  const now = new Date();
+  const updated = await updatePaymentStatusIf(tx, {
+    companyId: tenant.id,
+    paymentId: input.paymentId,
+    from: storedFromStatuses(input.action),
+    set: { ...input.set(now), status: rule.to },
+  });
+  if (!updated) throw new AppError('CONFLICT', 'This payment was changed by someone else a moment ago. Refresh to see it.');
+  await insertPaymentEvent(tx, {
+    companyId: tenant.id,
+    paymentId: input.paymentId,
+    actorId: actor.userId,
+    kind: rule.event,
+    fromStatus: found.item.status,
+    toStatus: rule.to,
+    ...input.event,
+  });
+  return toPaymentItem(updated, today);
 }
 
 export function confirmTransfer(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: ConfirmTransfer, idempotencyKey?: string) {
@@ -140,12 +144,14 @@ export function confirmTransfer(db: Database, actor: Actor | null, tenant: Compa
   });
 }
 
+export const VERIFIED_SET = (now: Date) => ({ paymentDate: now, paymentMethod: 'BACS' as const });
+
 export function verifyPayment(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string) {
   return transition(db, actor, tenant, {
     action: 'verify',
     paymentId,
     idempotencyKey,
-    set: (now) => ({ paymentDate: now, paymentMethod: 'BACS' }),
+    set: VERIFIED_SET,
   });
 }
 
@@ -164,6 +170,6 @@ export function markPaymentPaid(db: Database, actor: Actor | null, tenant: Compa
     action: 'mark_paid',
     paymentId,
     idempotencyKey,
-    set: (now) => ({ paymentDate: now, paymentMethod: 'BACS' }),
+    set: VERIFIED_SET,
   });
 }

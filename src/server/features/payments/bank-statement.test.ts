@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseStatement, referencesIn, StatementError, toIsoDate } from './bank-statement';
+
+describe('parseStatement', () => {
+  it('reads a typical UK export, keeping only money in', () => {
+    const csv = '\uFEFFDate,Description,Amount\n05/03/2024,FASTER PAYMENT E CLARKE INV-3F2A9C1E,5500.00\n06/03/2024,CARD PAYMENT TIMBER MERCHANT,-120.50\n';
+    const lines = parseStatement(csv);
+    expect(lines).toEqual([{ date: '2024-03-05', description: 'FASTER PAYMENT E CLARKE INV-3F2A9C1E', amountPence: 550_000, fingerprint: expect.any(String) }]);
+  });
+
+  it('finds the columns of other layouts, or takes the ones chosen', () => {
+    expect(parseStatement('Transaction Date,Memo,Paid in\n2024-03-05,inv 3f2a 9c1e,"1,250.00"\n')[0]).toMatchObject({ amountPence: 125_000 });
+    expect(parseStatement('When,What,How much\n5 Mar 2024,ref,10\n', { date: 'When', description: 'What', amount: 'How much' })[0]).toMatchObject({ date: '2024-03-05' });
+    expect(() => parseStatement('When,What\n1,2\n')).toThrow(StatementError);
+  });
+
+  it('gives the same fingerprints to the same file, and tells repeated identical lines apart', () => {
+    const csv = 'Date,Description,Amount\n05/03/2024,X,10\n05/03/2024,X,10\n';
+    const first = parseStatement(csv).map((l) => l.fingerprint);
+    expect(new Set(first).size).toBe(2);
+    expect(parseStatement(csv).map((l) => l.fingerprint)).toEqual(first);
+  });
+});
+
+describe('referencesIn', () => {
+  it('tolerates case, spacing and a missing hyphen', () => {
+    expect(referencesIn('Payment inv-3f2a9c1e thanks')).toEqual(['3F2A9C1E']);
+    expect(referencesIn('INV 3F2A 9C1E')).toEqual(['3F2A9C1E']);
+    expect(referencesIn('INV3F2A9C1E and INV-00AA11BB')).toEqual(['3F2A9C1E', '00AA11BB']);
+    expect(referencesIn('no reference here')).toEqual([]);
+  });
+});
+
+describe('toIsoDate', () => {
+  it('reads UK day-first dates', () => {
+    expect(toIsoDate('01/02/2024')).toBe('2024-02-01');
+    expect(toIsoDate('1-2-24')).toBe('2024-02-01');
+    expect(toIsoDate('nonsense')).toBeNull();
+  });
+});
