@@ -1,0 +1,18 @@
+// Runs before first paint (loaded from index.html, no inline script under our CSP):
+// applies the stored theme (localStorage 'theme': light | dark | system, default
+// system) as the class 'light' or 'dark' on <html>, so the page never flashes.
+// Keep in step with src/client/lib/preferences.ts.
+(function () {
+  var theme = 'system';
+  try {
+    var stored = window.localStorage.getItem('theme');
+    if (stored === 'light' || stored === 'dark' || stored === 'system') theme = stored;
+  } catch (e) {
+    // Storage unavailable (private mode, blocked): follow the system.
+  }
+  var prefersDark = !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark = theme === 'dark' || (theme === 'system' && prefersDark);
+  var root = document.documentElement;
+  root.classList.remove(dark ? 'light' : 'dark');
+  root.classList.add(dark ? 'dark' : 'light');
+})();

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PortalShell } from '@/client/components/layout/portal-shell';
+import { FullScreenSpinner } from '@/client/components/ui/spinner';
+import { useAuthState } from '@/client/lib/auth/auth-state';
+import { useAuth } from '@/client/lib/auth/use-auth';
+import { loginHref, paths } from '@/client/lib/paths';
+
+/** Signed-in pages: a visitor is sent to sign in, and brought back here afterwards. */
+export function RequireAuthLayout() {
+  const { user, isLoading } = useAuth();
+  const { signedOut } = useAuthState();
+  const location = useLocation();
+
+  if (isLoading) return <FullScreenSpinner />;
+  if (!user) {
+    // After a deliberate sign-out there is nowhere to come back to.
+    const to = signedOut ? paths.login : loginHref(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <PortalShell user={user}>
+      <Outlet />
+    </PortalShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CompanyNotFound } from '@/client/components/errors/company-not-found';
+import { NavigationProgress } from '@/client/components/layout/navigation-progress';
+import { PublicFooter } from '@/client/components/layout/public-footer';
+import { PublicHeader } from '@/client/components/layout/public-header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/client/components/layout/skip-link';
+import { FullScreenSpinner } from '@/client/components/ui/spinner';
+import { Toaster } from '@/client/components/ui/toaster';
+import { useCompany } from '@/client/lib/company/get-company';
+import { isPortalPath } from '@/client/lib/portal-paths';
+import { useCompanyBranding, useLogCompanyFailure } from '../use-company-branding';
+
+/**
+ * Every page: the company's branding, then either the public site (header,
+ * page, footer) or, on portal paths, the page alone (it brings its own shell).
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { company, status, isNotFound, error } = useCompany();
+  useCompanyBranding(company);
+  useLogCompanyFailure(status === 'failed' && !isNotFound, error);
+
+  // A failed load still renders the site (with the product's name); only "no such company" stops it.
+  if (status === 'loading') return <FullScreenSpinner />;
+  if (isNotFound) return <CompanyNotFound />;
+
+  return (
+    <>
+      <SkipLink />
+      <NavigationProgress />
+      <ScrollRestoration />
+      {isPortalPath(pathname) ? (
+        <Outlet />
+      ) : (
+        <div className="flex min-h-dvh flex-col">
+          <PublicHeader />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <PublicFooter />
+        </div>
+      )}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@/client/components/ui/spinner';
+import { RequireAuthLayout } from './layouts/require-auth-layout';
+import { RequireStaffLayout } from './layouts/require-staff-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RootErrorBoundary } from './root-error-boundary';
+
+/** Each page is its own chunk, fetched when first visited. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: { Component: async () => (await load()).default } };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RootErrorBoundary />,
+    HydrateFallback: () => <FullScreenSpinner />,
+    children: [
+      { index: true, ...page(() => import('@/client/routes/public/home')) },
+      { path: 'gallery', ...page(() => import('@/client/routes/public/gallery')) },
+      { path: 'gallery/admin', ...page(() => import('@/client/routes/public/gallery-admin')) },
+      { path: 'pricing', ...page(() => import('@/client/routes/public/pricing')) },
+      { path: 'faqs', ...page(() => import('@/client/routes/public/faqs')) },
+      { path: 'contact', ...page(() => import('@/client/routes/public/contact')) },
+      { path: 'composite-collection', ...page(() => import('@/client/routes/public/composite-collection')) },
+      { path: 'configurator', ...page(() => import('@/client/routes/public/configurator')) },
+      { path: 'configurator/admin', ...page(() => import('@/client/routes/public/configurator-admin')) },
+      { path: 'demo', ...page(() => import('@/client/routes/public/demo')) },
+      { path: 'login', ...page(() => import('@/client/routes/public/login')) },
+      { path: 'products/garden-rooms', ...page(() => import('@/client/routes/public/garden-rooms')) },
+      { path: 'products/home-offices', ...page(() => import('@/client/routes/public/home-offices')) },
+      { path: 'products/studios', ...page(() => import('@/client/routes/public/studios')) },
+      { path: 'services/installation', ...page(() => import('@/client/routes/public/installation')) },
+      { path: 'services/design', ...page(() => import('@/client/routes/public/design')) },
+      { path: 'services/maintenance', ...page(() => import('@/client/routes/public/maintenance')) },
+      {
+        Component: RequireAuthLayout,
+        children: [
+          { path: 'dashboard', ...page(() => import('@/client/routes/portal/dashboard')) },
+          { path: 'onboarding', ...page(() => import('@/client/routes/portal/onboarding')) },
+          { path: 'welcome', ...page(() => import('@/client/routes/portal/welcome')) },
+          { path: 'messages', ...page(() => import('@/client/routes/portal/messages')) },
+          { path: 'support', ...page(() => import('@/client/routes/portal/support')) },
+          { path: 'contracts', ...page(() => import('@/client/routes/portal/contracts')) },
+          {
+            Component: RequireStaffLayout,
+            children: [
+              { path: 'customers', ...page(() => import('@/client/routes/staff/customers')) },
+              { path: 'scheduling', ...page(() => import('@/client/routes/staff/scheduling')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(() => import('@/client/routes/public/not-found')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

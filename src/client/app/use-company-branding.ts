@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import type { CompanyBranding } from '@/shared/schemas/company';
+import { brandPalette } from '@/client/lib/color';
+
+/** Paints the site in the company's colours and names the tab after it. */
+export function useCompanyBranding(company: CompanyBranding | null): void {
+  useEffect(() => {
+    if (!company) return;
+    const style = document.documentElement.style;
+    style.setProperty('--color-primary', company.primary_color);
+    style.setProperty('--color-secondary', company.secondary_color);
+    for (const [name, value] of Object.entries(brandPalette(company.primary_color))) style.setProperty(name, value);
+    document.title = company.name;
+  }, [company]);
+}
+
+/** Spec section 8: a company that fails to load is logged and the error kept; the site still renders. */
+export function useLogCompanyFailure(failed: boolean, error: unknown): void {
+  useEffect(() => {
+    if (failed) console.error('Failed to load company', error);
+  }, [failed, error]);
+}

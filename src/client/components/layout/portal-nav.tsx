@@ -1,0 +1,77 @@
+import { Menu } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { isStaffRole, type Role } from '@/shared/constants/roles';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
+import { cn } from '@/client/lib/cn';
+import { paths } from '@/client/lib/paths';
+
+const LINKS = [
+  { title: 'Dashboard', href: paths.dashboard, staffOnly: false },
+  { title: 'Messages', href: paths.messages, staffOnly: false },
+  { title: 'Support', href: paths.support, staffOnly: false },
+  { title: 'Contracts', href: paths.contracts, staffOnly: false },
+  { title: 'Customers', href: paths.customers, staffOnly: true },
+  { title: 'Scheduling', href: paths.scheduling, staffOnly: true },
+];
+
+function linksFor(role: Role) {
+  return LINKS.filter((link) => !link.staffOnly || isStaffRole(role));
+}
+
+/** The portal's sections: a row of links on wide screens. */
+export function PortalNav({ role }: { role: Role }) {
+  return (
+    <nav aria-label="Portal" className="hidden md:block">
+      <ul className="flex items-center gap-0.5">
+        {linksFor(role).map((link) => (
+          <li key={link.href}>
+            <NavLink
+              to={link.href}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:bg-subtle hover:text-foreground',
+                  isActive && 'bg-brand-subtle text-brand-ink hover:bg-brand-subtle hover:text-brand-ink',
+                )
+              }
+            >
+              {link.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The same links in a dropdown under the mobile breakpoint. */
+export function PortalNavMenu({ role }: { role: Role }) {
+  const { pathname } = useLocation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open navigation"
+        className="inline-flex size-10 items-center justify-center rounded-full hover:bg-subtle md:hidden"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {linksFor(role).map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link
+              to={link.href}
+              aria-current={pathname === link.href ? 'page' : undefined}
+              className="aria-[current=page]:font-semibold aria-[current=page]:text-brand-ink"
+            >
+              {link.title}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

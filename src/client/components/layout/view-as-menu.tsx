@@ -1,0 +1,39 @@
+import { Eye } from 'lucide-react';
+import { ROLES, type Role } from '@/shared/constants/roles';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
+
+const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
+
+/**
+ * Admins only: look at the portal as another role. Rendering only; the server
+ * still knows the admin as an admin.
+ */
+export function ViewAsMenu({ role, onChange }: { role: Role; onChange: (role: Role) => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="inline-flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium hover:bg-subtle">
+        <Eye aria-hidden="true" className="size-4 text-muted" />
+        <span>
+          View as<span className="sr-only">:</span> <span className="text-brand-ink">{ROLE_LABELS[role]}</span>
+        </span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-44">
+        <DropdownMenuLabel>View the portal as</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={role} onValueChange={(value) => onChange(value as Role)}>
+          {ROLES.map((option) => (
+            <DropdownMenuRadioItem key={option} value={option}>
+              {ROLE_LABELS[option]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

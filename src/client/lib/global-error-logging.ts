@@ -1,0 +1,13 @@
+let installed = false;
+
+/** Logs errors nothing else caught (spec section 8: window errors and unhandled rejections). Idempotent. */
+export function installGlobalErrorLogging(target: Window = window): void {
+  if (installed) return;
+  installed = true;
+  target.addEventListener('error', (event) => {
+    console.error('Unhandled error:', event.error ?? event.message);
+  });
+  target.addEventListener('unhandledrejection', (event) => {
+    console.error('Unhandled promise rejection:', event.reason);
+  });
+}

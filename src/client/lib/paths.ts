@@ -1,0 +1,38 @@
+/** Every route path the client links to, so a renamed route breaks the build, not a link. */
+export const paths = {
+  home: '/',
+  gallery: '/gallery',
+  galleryAdmin: '/gallery/admin',
+  pricing: '/pricing',
+  faqs: '/faqs',
+  contact: '/contact',
+  compositeCollection: '/composite-collection',
+  configurator: '/configurator',
+  configuratorAdmin: '/configurator/admin',
+  demo: '/demo',
+  login: '/login',
+  products: {
+    gardenRooms: '/products/garden-rooms',
+    homeOffices: '/products/home-offices',
+    studios: '/products/studios',
+  },
+  services: {
+    installation: '/services/installation',
+    design: '/services/design',
+    maintenance: '/services/maintenance',
+  },
+  dashboard: '/dashboard',
+  onboarding: '/onboarding',
+  welcome: '/welcome',
+  messages: '/messages',
+  support: '/support',
+  contracts: '/contracts',
+  customers: '/customers',
+  scheduling: '/scheduling',
+} as const;
+
+/** The login page, asking it to come back to `redirectTo` after signing in. */
+export function loginHref(redirectTo?: string | null): string {
+  if (!redirectTo) return paths.login;
+  return `${paths.login}?${new URLSearchParams({ redirectTo }).toString()}`;
+}

@@ -1,0 +1,69 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  applyThemeClass,
+  browserStorage,
+  DARK_SCHEME_QUERY,
+  loadPreferences,
+  mediaMatches,
+  REDUCED_MOTION_QUERY,
+  resolveTheme,
+  savePreference,
+  type Preferences,
+  type ResolvedTheme,
+} from './preferences';
+
+interface PreferencesContextValue extends Preferences {
+  resolvedTheme: ResolvedTheme;
+  setPreference: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+}
+
+const PreferencesContext = createContext<PreferencesContextValue | null>(null);
+
+function subscribeToDarkScheme(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(DARK_SCHEME_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Follows the system colour scheme live, so theme 'system' changes with it. */
+function useSystemPrefersDark(): boolean {
+  return useSyncExternalStore(subscribeToDarkScheme, () => mediaMatches(DARK_SCHEME_QUERY), () => false);
+}
+
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const [preferences, setPreferences] = useState<Preferences>(() =>
+    loadPreferences(browserStorage(), mediaMatches(REDUCED_MOTION_QUERY)),
+  );
+  const systemPrefersDark = useSystemPrefersDark();
+  const resolvedTheme = resolveTheme(preferences.theme, systemPrefersDark);
+
+  useEffect(() => {
+    applyThemeClass(document.documentElement, resolvedTheme);
+  }, [resolvedTheme]);
+
+  const motionOff = !preferences.animationsEnabled || preferences.reduceMotion;
+  useEffect(() => {
+    // styles.css reads these to stop or pace animations.
+    const root = document.documentElement;
+    root.dataset.motion = motionOff ? 'off' : 'on';
+    root.dataset.animationSpeed = preferences.animationSpeed;
+  }, [motionOff, preferences.animationSpeed]);
+
+  const setPreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
+    savePreference(browserStorage(), key, value);
+    setPreferences((current) => ({ ...current, [key]: value }));
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...preferences, resolvedTheme, setPreference }),
+    [preferences, resolvedTheme, setPreference],
+  );
+  return <PreferencesContext value={value}>{children}</PreferencesContext>;
+}
+
+export function usePreferences(): PreferencesContextValue {
+  const value = use(PreferencesContext);
+  if (!value) throw new Error('usePreferences must be used inside PreferencesProvider');
+  return value;
+}
