@@ -22,12 +22,24 @@ const SCREENS = requested.length
 const out = path.join(root, 'screenshots');
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+// Sign in once per account (sign-in is rate limited) and reuse its cookies.
+const sessions = new Map();
+async function sessionOf(email) {
+  if (!sessions.has(email)) {
+    const context = await browser.newContext({ baseURL });
+    const res = await context.request.post('/api/auth/sign-in/email', { data: { email, password: 'password123' } });
+    if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()}`);
+    sessions.set(email, await context.storageState());
+    await context.close();
+  }
+  return sessions.get(email);
+}
 for (const width of [390, 1280]) {
   for (const scheme of ['light', 'dark']) {
     for (const screen of SCREENS) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, baseURL });
+      const storageState = screen.as ? await sessionOf(screen.as) : undefined;
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, baseURL, storageState });
       const page = await context.newPage();
-      if (screen.as) await page.request.post('/api/auth/sign-in/email', { data: { email: screen.as, password: 'password123' } });
       await page.goto(screen.path, { waitUntil: 'networkidle' });
       const who = screen.as ? `-${screen.as.split('@')[0]}` : '';
       const name = `${screen.path.replaceAll('/', '_') || '_'}${who}-${width}-${scheme}.png`;

@@ -31,7 +31,7 @@ const zEnv = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -15,13 +15,16 @@ export interface DatabaseHandle {
 // rather than shifting them through the server's time zone.
 pg.types.setTypeParser(1082, (value: string) => value);
 
-export function connectDatabase(url: string, options: { max: number }): DatabaseHandle {
+export function connectDatabase(url: string, options: { max: number; onIdleError?: (error: Error) => void }): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
+  // An idle connection can be cut by the server (a restart, or Ctrl-C reaching the
+  // embedded server first); the pool replaces it, so this must not crash the app.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

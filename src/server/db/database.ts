@@ -13,13 +13,13 @@ export interface RunningDatabase extends DatabaseHandle {
 /** The external server named by DATABASE_URL, or else the embedded one; migrated either way. */
 export async function openDatabase(env: Env, logger: Logger): Promise<RunningDatabase> {
   if (env.DATABASE_URL) {
-    const handle = connectDatabase(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX });
+    const handle = connectDatabase(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX, onIdleError: (err) => logger.warn({ err: err.message }, 'database connection lost') });
     await applyMigrations(handle.db);
     return { ...handle, embedded: false, shutdown: handle.close };
   }
   const server = await startEmbeddedDatabase(env.DATA_DIR, logger);
   await server.createDatabase('arbour');
-  const handle = connectDatabase(server.url('arbour'), { max: env.DATABASE_POOL_MAX });
+  const handle = connectDatabase(server.url('arbour'), { max: env.DATABASE_POOL_MAX, onIdleError: (err) => logger.debug({ err: err.message }, 'database connection closed') });
   await applyMigrations(handle.db);
   return {
     ...handle,
