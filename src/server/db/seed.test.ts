@@ -22,6 +22,34 @@ describe('the demo seed', () => {
     expect(project).toMatchObject({ stage: 'design_confirmation', installDate: '2024-04-22', progress: 65 });
   });
 
+  it("computes the spec's payment summary from the seeded schedule", async () => {
+    const cookie = await t.signIn('customer@example.com', 'password123');
+    const { items, summary } = await (await t.request('GET', '/api/projects/proj-123456/payments', undefined, { cookie })).json();
+    expect(items.map((i: { title: string; amountPence: number; status: string }) => [i.title, i.amountPence, i.status])).toEqual([
+      ['Deposit', 220_000, 'paid'],
+      ['Manufacturing Start Payment', 550_000, 'pending'],
+      ['Final Payment', 330_000, 'pending'],
+    ]);
+    expect(summary).toEqual({
+      totalPence: 1_100_000,
+      depositPence: 220_000,
+      depositPercent: 20,
+      paidPence: 220_000,
+      remainingPence: 880_000,
+      nextPayment: { title: 'Manufacturing Start Payment', amountPence: 550_000 },
+    });
+  });
+
+  it('gives a demo visitor their own copy of the schedule', async () => {
+    const res = await t.request('POST', '/api/auth/sign-in/email', { email: 'visitor@example.org', password: 'whatever123' }, { ip: '203.0.113.9' });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const me = await (await t.request('GET', '/api/me', undefined, { cookie })).json();
+    const own = await (await t.request('GET', `/api/projects/${me.projectId}/payments`, undefined, { cookie })).json();
+    expect(own.summary.totalPence).toBe(1_100_000);
+    const original = await (await t.request('GET', '/api/projects/proj-123456/payments', undefined, { cookie: await t.signIn('customer@example.com', 'password123') })).json();
+    expect(own.items.map((i: { id: string }) => i.id)).not.toContain(original.items[0].id);
+  });
+
   it('seeds staff and an admin, and a second company with its own people and project', async () => {
     for (const email of ['staff@example.com', 'admin@example.com']) {
       expect((await (await t.request('GET', '/api/me', undefined, { cookie: await t.signIn(email, 'password123') })).json()).role).not.toBe('customer');

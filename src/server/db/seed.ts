@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
 import type { Database } from './client';
 import { companyBankAccounts } from './schema/bank-details';
 import { companies } from './schema/companies';
+import { paymentItems, projectMilestones } from './schema/payments';
 
 export const DEMO_PROJECT_ID = 'proj-123456';
 
@@ -61,6 +62,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     progress: 65,
   });
 
+  await seedDemoSchedule(db, demo.id, DEMO_PROJECT_ID);
+
   const acme = await insertCompany(db, {
     name: 'Acme Garden Buildings',
     subdomain: 'acme',
@@ -112,4 +115,27 @@ export async function seedDemo(db: Database): Promise<boolean> {
     },
   });
   return true;
+}
+
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The spec's sample schedule: £11,000 in all, a 20% deposit paid, £5,500 next.
+ * Unpaid items fall due after the seeding day, so the demo shows what is coming
+ * rather than a wall of overdue payments.
+ */
+async function seedDemoSchedule(db: Database, companyId: string, projectId: string) {
+  await db.insert(paymentItems).values([
+    { companyId, projectId, position: 1, title: 'Deposit', amountPence: 220_000, dueDate: '2024-01-15', status: 'paid', paymentDate: new Date('2024-01-15T10:30:00Z'), paymentMethod: 'BACS' },
+    { companyId, projectId, position: 2, title: 'Manufacturing Start Payment', amountPence: 550_000, dueDate: daysFromNow(14) },
+    { companyId, projectId, position: 3, title: 'Final Payment', amountPence: 330_000, dueDate: daysFromNow(45) },
+  ]);
+  await db.insert(projectMilestones).values([
+    { companyId, projectId, title: 'Site survey', date: '2024-01-22', completed: true },
+    { companyId, projectId, title: 'Design approval', date: daysFromNow(7), completed: false },
+    { companyId, projectId, title: 'Manufacturing start', date: daysFromNow(14), completed: false },
+    { companyId, projectId, title: 'Delivery and installation', date: daysFromNow(42), completed: false },
+  ]);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { paymentItems, projectMilestones } from '../../db/schema/payments';
 import { projects, type ProjectRow } from '../../db/schema/projects';
 
 export async function findProject(db: Database, companyId: string, projectId: string): Promise<ProjectRow | undefined> {
@@ -34,5 +35,14 @@ export async function copyProjectForCustomer(
   const id = `proj-${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const now = new Date();
   await db.insert(projects).values({ ...source, id, customerId: input.customerId, createdAt: now, updatedAt: now });
+  // The schedule and milestones come too, so a demo visitor's project is a whole one.
+  const items = await db.select().from(paymentItems).where(eq(paymentItems.projectId, source.id));
+  if (items.length) {
+    await db.insert(paymentItems).values(items.map(({ id: _id, ...item }) => ({ ...item, projectId: id, createdAt: now, updatedAt: now })));
+  }
+  const milestones = await db.select().from(projectMilestones).where(eq(projectMilestones.projectId, source.id));
+  if (milestones.length) {
+    await db.insert(projectMilestones).values(milestones.map(({ id: _id, ...m }) => ({ ...m, projectId: id })));
+  }
   return id;
 }
