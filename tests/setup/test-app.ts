@@ -27,7 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A fresh database cloned from the migrated template, dropped when the file's tests end. */
-export async function createTestDatabase(): Promise<{ db: Database; url: string }> {
+export async function createTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<{ db: Database; url: string }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `arbour_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -48,7 +48,7 @@ export async function createTestDatabase(): Promise<{ db: Database; url: string 
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = connectDatabase(url.toString(), { max: 5 });
+  const handle = connectDatabase(url.toString(), { max: 5, onQuery: options.onQuery });
   afterAll(async () => {
     await handle.close();
     const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -73,8 +73,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}) {
-  const { db } = await createTestDatabase();
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { onQuery?: (sql: string) => void } = {}) {
+  const { db } = await createTestDatabase(options);
   const config = testConfig(overrides);
   const { app } = createApp({ db, config, logger: silentLogger });
 

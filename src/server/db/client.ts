@@ -15,7 +15,10 @@ export interface DatabaseHandle {
 // rather than shifting them through the server's time zone.
 pg.types.setTypeParser(1082, (value: string) => value);
 
-export function connectDatabase(url: string, options: { max: number; onIdleError?: (error: Error) => void }): DatabaseHandle {
+export function connectDatabase(
+  url: string,
+  options: { max: number; onIdleError?: (error: Error) => void; onQuery?: (sql: string) => void },
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max,
@@ -25,6 +28,7 @@ export function connectDatabase(url: string, options: { max: number; onIdleError
   // An idle connection can be cut by the server (a restart, or Ctrl-C reaching the
   // embedded server first); the pool replaces it, so this must not crash the app.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  const db = drizzle(pool, { schema, casing: 'snake_case', logger });
   return { db, pool, close: () => pool.end() };
 }
