@@ -11,6 +11,7 @@ import { sessionMiddleware, tenantMiddleware } from './auth/middleware';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
+import { contractRoutes } from './features/contracts/contracts.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
@@ -63,7 +64,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', userRoutes(db))
     .route('/', projectRoutes(db))
     .route('/', paymentRoutes(db))
-    .route('/', bankDetailsRoutes(db));
+    .route('/', bankDetailsRoutes(db))
+    .route('/', contractRoutes(db, config));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -3,3 +3,4 @@ export * from './companies';
 export * from './projects';
 export * from './payments';
 export * from './bank-details';
+export * from './contracts';

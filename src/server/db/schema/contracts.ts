@@ -1,0 +1,59 @@
+import { bigint, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './companies';
+import { projects } from './projects';
+
+export const contractEventKindEnum = pgEnum('contract_event_kind', ['created', 'viewed', 'signed', 'voided', 'work_start_requested']);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id),
+    customerId: text('customer_id').notNull().references(() => users.id),
+    staffId: text('staff_id').notNull().references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set once, at signing; a database trigger refuses any later change to what was signed.
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    contentHash: text('content_hash'),
+    consentText: text('consent_text'),
+    consentHash: text('consent_hash'),
+    signerName: text('signer_name'),
+    signerEmail: text('signer_email'),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    workStartRequestedAt: timestamp('work_start_requested_at', { withTimezone: true }),
+  },
+  (t) => [index('contracts_company_idx').on(t.companyId, t.createdAt), index('contracts_customer_idx').on(t.companyId, t.customerId)],
+);
+
+/** The audit trail: each event carries the hash of the one before, so a gap or an edit shows. */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the chain's order, even for events in the same millisecond. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    contractId: uuid('contract_id').notNull().references(() => contracts.id),
+    kind: contractEventKindEnum('kind').notNull(),
+    actorId: text('actor_id').notNull().references(() => users.id),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    prevHash: text('prev_hash'),
+    hash: text('hash').notNull(),
+  },
+  (t) => [index('contract_events_contract_idx').on(t.contractId, t.seq)],
+);
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type ContractEventRow = typeof contractEvents.$inferSelect;

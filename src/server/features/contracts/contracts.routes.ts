@@ -1,0 +1,45 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { zContract, zContractVerification, zCreateContract, zSignContract } from '../../../shared/schemas/contracts';
+import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../auth/middleware';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import type { RequestMeta } from './contract-audit';
+import { renderContractPdf } from './contract-pdf';
+import { contractWithEvents, createContract, getContract, listVisibleContracts, requestWorkStart, signContract, verifyContract, voidContract } from './contracts.service';
+
+const zParams = z.object({ id: z.uuid('Not a contract id') });
+const zConflict = jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'Not allowed in its current state');
+const stateResponses = { 200: jsonContent(zContract, 'The contract'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 409: zConflict };
+
+const listRoute = createRoute({ method: 'get', path: '/api/contracts', tags: ['Contracts'], summary: 'Contracts: a customer’s own, or all of the company’s for staff (newest first)', ...signedIn, responses: { 200: jsonContent(z.object({ contracts: z.array(zContract) }), 'Contracts'), 401: errorResponses[401] } });
+const createRouteDef = createRoute({ method: 'post', path: '/api/contracts', tags: ['Contracts'], summary: 'Staff: create a contract for a customer’s project', ...signedIn, request: { body: { content: { 'application/json': { schema: zCreateContract } }, required: true } }, responses: { 201: jsonContent(zContract, 'Created'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] } });
+const getRoute = createRoute({ method: 'get', path: '/api/contracts/{id}', tags: ['Contracts'], summary: 'A contract (a customer’s first view is recorded)', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContract, 'The contract'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] } });
+const signRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/sign', tags: ['Contracts'], summary: 'Customer: sign, having ticked the agreement', ...signedIn, request: { params: zParams, body: { content: { 'application/json': { schema: zSignContract } }, required: true } }, responses: stateResponses });
+const voidRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/void', tags: ['Contracts'], summary: 'Staff: withdraw an unsigned contract', ...signedIn, request: { params: zParams }, responses: stateResponses });
+const workStartRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/work-start-request', tags: ['Contracts'], summary: 'Customer: ask for work to start within the 14-day cancellation period', ...signedIn, request: { params: zParams }, responses: stateResponses });
+const pdfRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/pdf', tags: ['Contracts'], summary: 'The contract as PDF, with its signing certificate once signed', ...signedIn, request: { params: zParams }, responses: { 200: { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'PDF' }, 401: errorResponses[401], 404: errorResponses[404] } });
+const verifyRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/verify', tags: ['Contracts'], summary: 'Re-hash the signed content and walk the audit chain', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContractVerification, 'Verification'), 401: errorResponses[401], 404: errorResponses[404] } });
+
+export function contractRoutes(db: Database, config: AppConfig) {
+  const meta = (c: Context<AppEnv>): RequestMeta => ({ ip: clientIp(c, config), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null });
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json({ contracts: await listVisibleContracts(db, c.get('actor'), c.get('tenant')) }, 200))
+    .openapi(createRouteDef, async (c) => c.json(await createContract(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), meta(c)), 201))
+    .openapi(getRoute, async (c) => c.json(await getContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
+    .openapi(signRoute, async (c) => c.json(await signContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
+    .openapi(voidRoute, async (c) => c.json(await voidContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
+    .openapi(workStartRoute, async (c) => c.json(await requestWorkStart(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
+    .openapi(verifyRoute, async (c) => c.json(await verifyContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
+    .openapi(pdfRoute, async (c) => {
+      const { contract, row, events } = await contractWithEvents(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id);
+      const pdf = await renderContractPdf(c.get('tenant').name, contract, row, events);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="contract-${contract.id.slice(0, 8)}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      });
+    });
+}

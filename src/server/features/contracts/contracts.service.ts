@@ -1,0 +1,151 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors';
+import { CANCELLATION_DAYS, CONSENT_TEXT, type Contract, type CreateContract } from '../../../shared/schemas/contracts';
+import type { Actor } from '../../app-env';
+import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import type { Database, Transaction } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import { contracts, type ContractRow } from '../../db/schema/contracts';
+import { appendContractEvent, sha256, verifyChain, type RequestMeta } from './contract-audit';
+import { findContract, findCustomerWithProject, listContractEvents, listContracts } from './contracts.queries';
+
+const DAY_MS = 86_400_000;
+
+export function toContract(row: ContractRow, customerName: string): Contract {
+  const status = row.signedAt ? 'signed' : row.voidedAt ? 'voided' : 'unsigned';
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    content: row.content,
+    customerId: row.customerId,
+    customerName,
+    projectId: row.projectId,
+    staffId: row.staffId,
+    status,
+    is_signed: status === 'signed',
+    signed_at: row.signedAt?.toISOString() ?? null,
+    voided_at: row.voidedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    contentHash: row.contentHash,
+    cancellationEndsAt: row.signedAt ? new Date(row.signedAt.getTime() + CANCELLATION_DAYS * DAY_MS).toISOString() : null,
+    workStartRequestedAt: row.workStartRequestedAt?.toISOString() ?? null,
+  };
+}
+
+/** Customers see their own contracts; staff see every contract of their company. */
+export async function listVisibleContracts(db: Database, actorOrNull: Actor | null, tenant: CompanyRow): Promise<Contract[]> {
+  const actor = requireActor(actorOrNull);
+  const rows = await listContracts(db, tenant.id, actor.role === 'customer' ? actor.userId : null);
+  return rows.map((r) => toContract(r.contract, r.customerName));
+}
+
+async function requireVisible(db: Database | Transaction, actor: Actor, tenant: CompanyRow, id: string, lock = false) {
+  const found = await findContract(db, tenant.id, id, { lock });
+  if (!found || (actor.role === 'customer' && found.contract.customerId !== actor.userId)) throw new AppError('NOT_FOUND', 'Contract not found.');
+  return found;
+}
+
+/** Reading a contract; the customer's first view goes into the audit trail. */
+export async function getContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<Contract> {
+  const actor = requireActor(actorOrNull);
+  const found = await requireVisible(db, actor, tenant, id);
+  if (actor.role === 'customer') {
+    await db.transaction(async (tx) => {
+      await findContract(tx, tenant.id, id, { lock: true });
+      const events = await listContractEvents(tx, id);
+      if (!events.some((e) => e.kind === 'viewed')) {
+        await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'viewed', actor, meta });
+      }
+    });
+  }
+  return toContract(found.contract, found.customerName);
+}
+
+export async function createContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: CreateContract, meta: RequestMeta): Promise<Contract> {
+  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  return db.transaction(async (tx) => {
+    const customer = await findCustomerWithProject(tx, tenant.id, input.customerId);
+    if (!customer) throw new AppError('VALIDATION_FAILED', 'Choose a customer of this company who has a project.', { customerId: ['Choose a customer with a project'] });
+    const [row] = await tx
+      .insert(contracts)
+      .values({ companyId: tenant.id, projectId: customer.projectId, customerId: customer.customerId, staffId: actor.userId, title: input.title, description: input.description, content: input.content })
+      .returning();
+    await appendContractEvent(tx, { companyId: tenant.id, contractId: row!.id, kind: 'created', actor, meta, data: { contentHash: sha256(row!.content) } });
+    const found = await findContract(tx, tenant.id, row!.id);
+    return toContract(found!.contract, found!.customerName);
+  });
+}
+
+/** One-way: the customer signs what they were shown, once; the hash of it is kept. */
+export async function signContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<Contract> {
+  const actor = requireActor(actorOrNull);
+  return db.transaction(async (tx) => {
+    const found = await requireVisible(tx, actor, tenant, id, true);
+    if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer can sign their contract.');
+    if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract was withdrawn and can no longer be signed.');
+    if (found.contract.signedAt) throw new AppError('CONFLICT', 'This contract is already signed.');
+    const signedAt = new Date();
+    const contentHash = sha256(found.contract.content);
+    const [row] = await tx
+      .update(contracts)
+      .set({
+        signedAt,
+        contentHash,
+        consentText: CONSENT_TEXT,
+        consentHash: sha256(CONSENT_TEXT),
+        signerName: actor.name,
+        signerEmail: actor.email,
+        signerIp: meta.ip,
+        signerUserAgent: meta.userAgent,
+      })
+      .where(and(eq(contracts.id, id), isNull(contracts.signedAt), isNull(contracts.voidedAt)))
+      .returning();
+    if (!row) throw new AppError('CONFLICT', 'This contract is already signed.');
+    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'signed', actor, meta, data: { contentHash, consentText: CONSENT_TEXT } });
+    return toContract(row, found.customerName);
+  });
+}
+
+export async function voidContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<Contract> {
+  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  return db.transaction(async (tx) => {
+    const found = await requireVisible(tx, actor, tenant, id, true);
+    if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be withdrawn.');
+    if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract is already withdrawn.');
+    const [row] = await tx.update(contracts).set({ voidedAt: new Date() }).where(eq(contracts.id, id)).returning();
+    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'voided', actor, meta });
+    return toContract(row!, found.customerName);
+  });
+}
+
+/** The customer asks, expressly and on record, for work to start within the cancellation period. */
+export async function requestWorkStart(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<Contract> {
+  const actor = requireActor(actorOrNull);
+  return db.transaction(async (tx) => {
+    const found = await requireVisible(tx, actor, tenant, id, true);
+    if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer can ask for this.');
+    const { signedAt, workStartRequestedAt } = found.contract;
+    if (!signedAt) throw new AppError('CONFLICT', 'Sign the contract first.');
+    if (workStartRequestedAt) throw new AppError('CONFLICT', 'You have already asked for work to start.');
+    if (Date.now() > signedAt.getTime() + CANCELLATION_DAYS * DAY_MS) throw new AppError('CONFLICT', 'The cancellation period has already ended.');
+    const [row] = await tx.update(contracts).set({ workStartRequestedAt: new Date() }).where(eq(contracts.id, id)).returning();
+    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'work_start_requested', actor, meta });
+    return toContract(row!, found.customerName);
+  });
+}
+
+/** Re-hashes the stored content and walks the event chain. */
+export async function verifyContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string) {
+  const actor = requireActor(actorOrNull);
+  const found = await requireVisible(db, actor, tenant, id);
+  const events = await listContractEvents(db, id);
+  const { contentHash, content } = found.contract;
+  return { valid: contentHash !== null && sha256(content) === contentHash, contentHash, chainValid: verifyChain(events) };
+}
+
+export async function contractWithEvents(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string) {
+  const actor = requireActor(actorOrNull);
+  const found = await requireVisible(db, actor, tenant, id);
+  return { contract: toContract(found.contract, found.customerName), row: found.contract, events: await listContractEvents(db, id) };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The sentence a customer agrees to, stored with its hash at signing (spec section 2). */
+export const CONSENT_TEXT = 'I have read and agree to the terms and conditions';
+
+/** Consumer Contracts Regulations 2013: 14 days to cancel from signing. */
+export const CANCELLATION_DAYS = 14;
+
+export const CONTRACT_STATUSES = ['unsigned', 'signed', 'voided'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const zContract = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  projectId: z.string(),
+  staffId: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  is_signed: z.boolean(),
+  signed_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
+  created_at: z.string(),
+  contentHash: z.string().nullable(),
+  cancellationEndsAt: z.string().nullable(),
+  workStartRequestedAt: z.string().nullable(),
+});
+export type Contract = z.infer<typeof zContract>;
+
+export const zCreateContract = z.object({
+  title: z.string().trim().min(1, 'Give the contract a title').max(200),
+  description: z.string().trim().max(1000).default(''),
+  content: z.string().trim().min(1, 'Write the contract text').max(100_000),
+  customerId: z.string().min(1, 'Choose the customer'),
+});
+export type CreateContract = z.infer<typeof zCreateContract>;
+
+export const zSignContract = z.object({
+  agreed: z.literal(true, 'Tick the box to agree to the terms and conditions'),
+});
+
+export const zContractVerification = z.object({ valid: z.boolean(), contentHash: z.string().nullable(), chainValid: z.boolean() });
