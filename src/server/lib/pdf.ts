@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -23,4 +24,13 @@ export function drawRows(doc: Pdf, rows: [string, string][]): void {
     doc.font('Helvetica-Bold').fillColor('#111111').text(value, 230, y, { width: 310 });
     doc.moveDown(0.6);
   }
+}
+
+/** A PDF download: always an attachment, never cached by shared caches. */
+export function pdfResponse(c: Context, filename: string, pdf: Buffer): Response {
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, no-store',
+  });
 }

@@ -6,6 +6,7 @@ import { clientIp } from '../../auth/middleware';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import { pdfResponse } from '../../lib/pdf';
 import type { RequestMeta } from './contract-audit';
 import { renderContractPdf } from './contract-pdf';
 import { contractWithEvents, createContract, getContract, listVisibleContracts, requestWorkStart, signContract, verifyContract, voidContract } from './contracts.service';
@@ -36,10 +37,6 @@ export function contractRoutes(db: Database, config: AppConfig) {
     .openapi(pdfRoute, async (c) => {
       const { contract, row, events } = await contractWithEvents(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id);
       const pdf = await renderContractPdf(c.get('tenant').name, contract, row, events);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="contract-${contract.id.slice(0, 8)}.pdf"`,
-        'Cache-Control': 'private, no-store',
-      });
+      return pdfResponse(c, `contract-${contract.id.slice(0, 8)}.pdf`, pdf);
     });
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import { pdfResponse } from '../../lib/pdf';
 import { zConfirmMatch, zReconciliationColumns, zReconciliationImport } from '../../../shared/schemas/reconciliation';
 import { AppError } from '../../../shared/errors';
 import { paymentDocument, type PaymentDocumentKind } from './payment-documents.service';
@@ -163,9 +164,5 @@ export function paymentRoutes(db: Database) {
 async function sendDocument(c: Context<AppEnv>, db: Database, kind: PaymentDocumentKind) {
   const id = zPaymentParams.parse(c.req.param()).id;
   const { filename, pdf } = await paymentDocument(db, c.get('actor'), c.get('tenant'), id, kind);
-  return c.body(new Uint8Array(pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Cache-Control': 'private, no-store',
-  });
+  return pdfResponse(c, filename, pdf);
 }
