@@ -14,6 +14,7 @@ import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { noteRoutes } from './features/notes/notes.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { tenantRoutes } from './features/tenants/tenants.routes';
@@ -65,7 +66,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', projectRoutes(db))
     .route('/', paymentRoutes(db))
     .route('/', bankDetailsRoutes(db))
-    .route('/', contractRoutes(db, config));
+    .route('/', contractRoutes(db, config))
+    .route('/', noteRoutes(db));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

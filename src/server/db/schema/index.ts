@@ -4,3 +4,4 @@ export * from './projects';
 export * from './payments';
 export * from './bank-details';
 export * from './contracts';
+export * from './notes';

@@ -1,0 +1,71 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors';
+import type { CreateNote, Note, UpdateNote } from '../../../shared/schemas/notes';
+import type { Actor } from '../../app-env';
+import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import type { CompanyRow } from '../../db/schema/companies';
+import { projectNotes, type NoteRow } from '../../db/schema/notes';
+import { requireVisibleProject } from '../projects/projects.service';
+
+function toNote(row: NoteRow, authorName: string): Note {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    author_id: row.authorId,
+    authorName,
+    content: row.content,
+    type: row.type,
+    visibility: row.visibility,
+    is_pinned: row.isPinned,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Pinned first, then newest. Customers never receive internal notes. */
+export async function listNotes(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<Note[]> {
+  const signedIn = requireActor(actor);
+  await requireVisibleProject(db, signedIn, tenant, projectId);
+  const conditions = [eq(projectNotes.companyId, tenant.id), eq(projectNotes.projectId, projectId)];
+  if (signedIn.role === 'customer') conditions.push(eq(projectNotes.visibility, 'public'));
+  const rows = await db
+    .select({ note: projectNotes, authorName: users.name })
+    .from(projectNotes)
+    .innerJoin(users, eq(users.id, projectNotes.authorId))
+    .where(and(...conditions))
+    .orderBy(desc(projectNotes.isPinned), desc(projectNotes.createdAt))
+    .limit(200);
+  return rows.map((r) => toNote(r.note, r.authorName));
+}
+
+export async function addNote(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, input: CreateNote): Promise<Note> {
+  const signedIn = requireActor(actor);
+  await requireVisibleProject(db, signedIn, tenant, projectId);
+  if (signedIn.role === 'customer' && input.visibility === 'internal') {
+    throw new AppError('FORBIDDEN', 'Only staff can add internal notes.');
+  }
+  const [row] = await db
+    .insert(projectNotes)
+    .values({ companyId: tenant.id, projectId, authorId: signedIn.userId, content: input.content, type: input.type, visibility: input.visibility })
+    .returning();
+  return toNote(row!, signedIn.name);
+}
+
+/** Staff pin, unpin, retype or change who sees a note. */
+export async function updateNote(db: Database, actor: Actor | null, tenant: CompanyRow, noteId: string, input: UpdateNote): Promise<Note> {
+  requireRole(actor, STAFF_ROLES);
+  const [row] = await db
+    .update(projectNotes)
+    .set({
+      ...(input.is_pinned !== undefined ? { isPinned: input.is_pinned } : {}),
+      ...(input.visibility ? { visibility: input.visibility } : {}),
+      ...(input.type ? { type: input.type } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(projectNotes.companyId, tenant.id), eq(projectNotes.id, noteId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Note not found.');
+  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
+  return toNote(row, author?.name ?? '');
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const NOTE_TYPES = ['info', 'warning', 'urgent'] as const;
+export const NOTE_VISIBILITIES = ['public', 'internal'] as const;
+
+export const zNote = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  author_id: z.string(),
+  authorName: z.string(),
+  content: z.string(),
+  type: z.enum(NOTE_TYPES),
+  visibility: z.enum(NOTE_VISIBILITIES),
+  is_pinned: z.boolean(),
+  created_at: z.string(),
+});
+export type Note = z.infer<typeof zNote>;
+
+/** A new note: info and public unless said otherwise (spec section 4). */
+export const zCreateNote = z.object({
+  content: z.string().trim().min(1, 'Please log in and enter a note.').max(5000, 'Keep a note under 5,000 characters'),
+  type: z.enum(NOTE_TYPES).default('info'),
+  visibility: z.enum(NOTE_VISIBILITIES).default('public'),
+});
+export type CreateNote = z.infer<typeof zCreateNote>;
+
+export const zUpdateNote = z
+  .object({ is_pinned: z.boolean().optional(), visibility: z.enum(NOTE_VISIBILITIES).optional(), type: z.enum(NOTE_TYPES).optional() })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type UpdateNote = z.infer<typeof zUpdateNote>;
