@@ -11,6 +11,7 @@ import { sessionMiddleware, tenantMiddleware } from './auth/middleware';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
+import { checklistRoutes } from './features/checklist/checklist.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -67,7 +68,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', paymentRoutes(db))
     .route('/', bankDetailsRoutes(db))
     .route('/', contractRoutes(db, config))
-    .route('/', noteRoutes(db));
+    .route('/', noteRoutes(db))
+    .route('/', checklistRoutes(db));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -5,3 +5,4 @@ export * from './payments';
 export * from './bank-details';
 export * from './contracts';
 export * from './notes';
+export * from './checklist';

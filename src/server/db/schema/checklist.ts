@@ -1,0 +1,29 @@
+import { boolean, date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CHECKLIST_ITEM_TYPES, CHECKLIST_VISIBILITIES } from '../../../shared/schemas/checklist';
+import { users } from './auth';
+import { companies } from './companies';
+import { projects } from './projects';
+
+export const checklistItemTypeEnum = pgEnum('checklist_item_type', CHECKLIST_ITEM_TYPES);
+export const checklistVisibilityEnum = pgEnum('checklist_visibility', CHECKLIST_VISIBILITIES);
+
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: checklistItemTypeEnum('type').notNull(),
+    visibility: checklistVisibilityEnum('visibility').notNull().default('public'),
+    dueDate: date('due_date'),
+    isMandatory: boolean('is_mandatory').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: text('completed_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checklist_items_project_idx').on(t.companyId, t.projectId)],
+);
+
+export type ChecklistItemRow = typeof checklistItems.$inferSelect;
