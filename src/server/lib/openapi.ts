@@ -33,6 +33,7 @@ export const errorResponses = {
   401: jsonContent(zErrorBody, 'Not signed in'),
   403: jsonContent(zErrorBody, 'Not allowed'),
   404: jsonContent(zErrorBody, 'Not found'),
+  409: jsonContent(zErrorBody, 'Not allowed in its current state'),
 } as const;
 
 /** Routes anyone may call declare `security: PUBLIC`; all others need a session. */

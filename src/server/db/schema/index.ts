@@ -6,3 +6,4 @@ export * from './bank-details';
 export * from './contracts';
 export * from './notes';
 export * from './checklist';
+export * from './design-decisions';

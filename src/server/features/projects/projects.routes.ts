@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { zProject } from '../../../shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import { zDesignDecision } from '../../../shared/schemas/design-approval';
+import { decideDesign } from './design-approval.service';
 import { getProject } from './projects.service';
 
 const zProjectParams = z.object({ id: z.string().min(1).max(64) });
@@ -22,8 +24,27 @@ const getProjectRoute = createRoute({
   },
 });
 
+const designApprovalRoute = createRoute({
+  method: 'post',
+  path: '/api/projects/{id}/design-approval',
+  tags: ['Projects'],
+  summary: 'Customer: approve the design (moves to the next stage) or request changes',
+  ...signedIn,
+  request: { params: zProjectParams, body: { content: { 'application/json': { schema: zDesignDecision } }, required: true } },
+  responses: {
+    200: jsonContent(zProject, 'The project after the decision'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+
 export function projectRoutes(db: Database) {
   return createRouter().openapi(getProjectRoute, async (c) =>
     c.json(await getProject(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200),
+  ).openapi(designApprovalRoute, async (c) =>
+    c.json(await decideDesign(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
   );
 }

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { PROJECT_STAGES } from '../../../shared/constants/stages';
+import { AppError } from '../../../shared/errors';
+import type { DesignDecision } from '../../../shared/schemas/design-approval';
+import type { Project } from '../../../shared/schemas/projects';
+import type { Actor } from '../../app-env';
+import { requireActor } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import { designDecisions } from '../../db/schema/design-decisions';
+import { projects } from '../../db/schema/projects';
+import { requireVisibleProject, toProject } from './projects.service';
+
+const NEXT_STAGE = PROJECT_STAGES[PROJECT_STAGES.indexOf('design_confirmation') + 1]!;
+
+/**
+ * Only the project's customer answers, and only at design confirmation. Approval
+ * moves the build to the next stage; a change request is kept for the team.
+ */
+export async function decideDesign(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: DesignDecision): Promise<Project> {
+  const actor = requireActor(actorOrNull);
+  await requireVisibleProject(db, actor, tenant, projectId);
+  if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer approves their design.');
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(projects)
+      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
+      .for('update');
+    if (current!.stage !== 'design_confirmation') throw new AppError('CONFLICT', 'The design is not waiting for your approval.');
+    await tx.insert(designDecisions).values({ companyId: tenant.id, projectId, customerId: actor.userId, decision: input.decision, comment: input.comment || null });
+    if (input.decision === 'request_changes') return toProject(current!);
+    const [updated] = await tx.update(projects).set({ stage: NEXT_STAGE, updatedAt: new Date() }).where(eq(projects.id, projectId)).returning();
+    return toProject(updated!);
+  });
+}
