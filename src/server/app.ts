@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { noteRoutes } from './features/notes/notes.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
+import { supportTicketRoutes } from './features/support-tickets/support-tickets.routes';
 import { tenantRoutes } from './features/tenants/tenants.routes';
 import { userRoutes } from './features/users/users.routes';
 import { errorResponse, onError } from './lib/http-errors';
@@ -69,7 +70,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', bankDetailsRoutes(db))
     .route('/', contractRoutes(db, config))
     .route('/', noteRoutes(db))
-    .route('/', checklistRoutes(db));
+    .route('/', checklistRoutes(db))
+    .route('/', supportTicketRoutes(db));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

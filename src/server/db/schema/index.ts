@@ -7,3 +7,4 @@ export * from './contracts';
 export * from './notes';
 export * from './checklist';
 export * from './design-decisions';
+export * from './tickets';

@@ -1,0 +1,41 @@
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../../shared/schemas/tickets';
+import { users } from './auth';
+import { companies } from './companies';
+
+export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
+export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    /** What people call it: #1001, #1002… per company. */
+    number: integer('number').notNull(),
+    customerId: text('customer_id').notNull().references(() => users.id),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    category: ticketCategoryEnum('category').notNull().default('general'),
+    status: ticketStatusEnum('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('support_tickets_number_unique').on(t.companyId, t.number), index('support_tickets_status_idx').on(t.companyId, t.status)],
+);
+
+export const ticketResponses = pgTable(
+  'ticket_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    ticketId: uuid('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').notNull().references(() => users.id),
+    fromStaff: boolean('from_staff').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_responses_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+export type TicketRow = typeof supportTickets.$inferSelect;
