@@ -15,6 +15,7 @@ import { checklistRoutes } from './features/checklist/checklist.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { messageRoutes } from './features/messages/messages.routes';
 import { noteRoutes } from './features/notes/notes.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
@@ -71,7 +72,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', contractRoutes(db, config))
     .route('/', noteRoutes(db))
     .route('/', checklistRoutes(db))
-    .route('/', supportTicketRoutes(db));
+    .route('/', supportTicketRoutes(db))
+    .route('/', messageRoutes(db));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

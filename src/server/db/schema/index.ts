@@ -8,3 +8,4 @@ export * from './notes';
 export * from './checklist';
 export * from './design-decisions';
 export * from './tickets';
+export * from './messages';

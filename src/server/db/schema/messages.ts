@@ -1,0 +1,30 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './companies';
+import { projects } from './projects';
+
+/** One conversation per project, between its customer and the company's staff. */
+export const projectMessages = pgTable(
+  'project_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').notNull().references(() => users.id),
+    fromStaff: boolean('from_staff').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_messages_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+);
+
+/** How far each person has read each conversation: unread counts come from here. */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
+);
