@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware, tenantMiddleware } from './auth/middleware';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { activityRoutes } from './features/activity/activity.routes';
 import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
@@ -73,7 +74,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', noteRoutes(db))
     .route('/', checklistRoutes(db))
     .route('/', supportTicketRoutes(db))
-    .route('/', messageRoutes(db));
+    .route('/', messageRoutes(db))
+    .route('/', activityRoutes(db));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

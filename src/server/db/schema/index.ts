@@ -9,3 +9,4 @@ export * from './checklist';
 export * from './design-decisions';
 export * from './tickets';
 export * from './messages';
+export * from './activity';

@@ -6,6 +6,7 @@ import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { contracts, type ContractRow } from '../../db/schema/contracts';
+import { recordActivity } from '../activity/activity.service';
 import { appendContractEvent, sha256, verifyChain, type RequestMeta } from './contract-audit';
 import { findContract, findCustomerWithProject, listContractEvents, listContracts } from './contracts.queries';
 
@@ -72,6 +73,7 @@ export async function createContract(db: Database, actorOrNull: Actor | null, te
       .values({ companyId: tenant.id, projectId: customer.projectId, customerId: customer.customerId, staffId: actor.userId, title: input.title, description: input.description, content: input.content })
       .returning();
     await appendContractEvent(tx, { companyId: tenant.id, contractId: row!.id, kind: 'created', actor, meta, data: { contentHash: sha256(row!.content) } });
+    await recordActivity(tx, { companyId: tenant.id, projectId: customer.projectId, actorId: actor.userId, type: 'contract_created', description: `Contract ready to sign: ${input.title}`, isPublic: true });
     const found = await findContract(tx, tenant.id, row!.id);
     return toContract(found!.contract, found!.customerName);
   });
@@ -103,6 +105,7 @@ export async function signContract(db: Database, actorOrNull: Actor | null, tena
       .returning();
     if (!row) throw new AppError('CONFLICT', 'This contract is already signed.');
     await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'signed', actor, meta, data: { contentHash, consentText: CONSENT_TEXT } });
+    await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'contract_signed', description: `Contract signed: ${row.title}`, isPublic: true });
     return toContract(row, found.customerName);
   });
 }

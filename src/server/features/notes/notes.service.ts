@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { projectNotes, type NoteRow } from '../../db/schema/notes';
+import { recordActivity } from '../activity/activity.service';
 import { requireVisibleProject } from '../projects/projects.service';
 
 function toNote(row: NoteRow, authorName: string): Note {
@@ -45,11 +46,15 @@ export async function addNote(db: Database, actor: Actor | null, tenant: Company
   if (signedIn.role === 'customer' && input.visibility === 'internal') {
     throw new AppError('FORBIDDEN', 'Only staff can add internal notes.');
   }
-  const [row] = await db
-    .insert(projectNotes)
-    .values({ companyId: tenant.id, projectId, authorId: signedIn.userId, content: input.content, type: input.type, visibility: input.visibility })
-    .returning();
-  return toNote(row!, signedIn.name);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projectNotes)
+      .values({ companyId: tenant.id, projectId, authorId: signedIn.userId, content: input.content, type: input.type, visibility: input.visibility })
+      .returning();
+    const preview = input.content.length > 80 ? `${input.content.slice(0, 77)}...` : input.content;
+    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: signedIn.userId, type: 'note_added', description: `Note added: ${preview}`, isPublic: input.visibility === 'public' });
+    return toNote(row!, signedIn.name);
+  });
 }
 
 /** Staff pin, unpin, retype or change who sees a note. */

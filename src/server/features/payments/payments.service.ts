@@ -10,6 +10,8 @@ import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
 import { once } from '../../lib/idempotency';
+import { recordActivity } from '../activity/activity.service';
+import { formatPence } from '../../../shared/money';
 import { requireVisibleProject } from '../projects/projects.service';
 import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
 import {
@@ -82,6 +84,13 @@ function rejectionReasons(events: Awaited<ReturnType<typeof latestEvents>>): Map
   return reasons;
 }
 
+const ACTIVITY_BY_ACTION = {
+  confirm_transfer: (what: string) => ({ type: 'payment_confirmed' as const, description: `Bank transfer confirmed for ${what}` }),
+  verify: (what: string) => ({ type: 'payment_verified' as const, description: `Payment verified: ${what}` }),
+  reject: (what: string) => ({ type: 'payment_rejected' as const, description: `Transfer not matched, payment back to pending: ${what}` }),
+  mark_paid: (what: string) => ({ type: 'payment_marked_paid' as const, description: `Payment marked as paid: ${what}` }),
+};
+
 export interface TransitionInput {
   action: PaymentAction;
   paymentId: string;
@@ -130,6 +139,14 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
     fromStatus: found.item.status,
     toStatus: rule.to,
     ...input.event,
+  });
+  const what = `${found.item.title} (${formatPence(found.item.amountPence)})`;
+  await recordActivity(tx, {
+    companyId: tenant.id,
+    projectId: found.item.projectId,
+    actorId: actor.userId,
+    ...ACTIVITY_BY_ACTION[input.action](what),
+    isPublic: true,
   });
   return toPaymentItem(updated, today);
 }

@@ -9,6 +9,8 @@ import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { designDecisions } from '../../db/schema/design-decisions';
 import { projects } from '../../db/schema/projects';
+import { STAGE_STEPS } from '../../../shared/constants/stages';
+import { recordActivity } from '../activity/activity.service';
 import { requireVisibleProject, toProject } from './projects.service';
 
 const NEXT_STAGE = PROJECT_STAGES[PROJECT_STAGES.indexOf('design_confirmation') + 1]!;
@@ -29,7 +31,11 @@ export async function decideDesign(db: Database, actorOrNull: Actor | null, tena
       .for('update');
     if (current!.stage !== 'design_confirmation') throw new AppError('CONFLICT', 'The design is not waiting for your approval.');
     await tx.insert(designDecisions).values({ companyId: tenant.id, projectId, customerId: actor.userId, decision: input.decision, comment: input.comment || null });
-    if (input.decision === 'request_changes') return toProject(current!);
+    if (input.decision === 'request_changes') {
+      await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'design_changes_requested', description: `Design changes requested: ${input.comment}`, isPublic: true });
+      return toProject(current!);
+    }
+    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'design_approved', description: `Design approved; next: ${STAGE_STEPS[NEXT_STAGE].title}`, isPublic: true });
     const [updated] = await tx.update(projects).set({ stage: NEXT_STAGE, updatedAt: new Date() }).where(eq(projects.id, projectId)).returning();
     return toProject(updated!);
   });

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { supportTickets, ticketResponses, type TicketRow } from '../../db/schema/tickets';
+import { recordActivity } from '../activity/activity.service';
 
 const FIRST_TICKET_NUMBER = 1001;
 
@@ -50,6 +51,7 @@ export async function openTicket(db: Database, actor: Actor | null, tenant: Comp
     const [last] = await tx.select({ max: sql<number | null>`max(${supportTickets.number})` }).from(supportTickets).where(eq(supportTickets.companyId, tenant.id));
     const number = (last?.max ?? FIRST_TICKET_NUMBER - 1) + 1;
     const [row] = await tx.insert(supportTickets).values({ companyId: tenant.id, number, customerId: signedIn.userId, ...input }).returning();
+    await recordActivity(tx, { companyId: tenant.id, projectId: null, actorId: signedIn.userId, type: 'ticket_opened', description: `Ticket #${number} opened: ${input.subject}`, isPublic: false });
     return toTicket(row!, signedIn.name);
   });
 }

@@ -1,0 +1,24 @@
+import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACTIVITY_TYPES } from '../../../shared/schemas/activity';
+import { users } from './auth';
+import { companies } from './companies';
+import { projects } from './projects';
+
+export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);
+
+/** What happened, written by the services as it happens: the staff dashboard's Recent Activity. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').notNull().references(() => users.id),
+    type: activityTypeEnum('type').notNull(),
+    description: text('description').notNull(),
+    /** Whether the project's customer sees it too. */
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_company_idx').on(t.companyId, t.createdAt), index('activity_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+);
