@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { AuthStateProvider } from '@/client/lib/auth/auth-state';
 import { PreferencesProvider } from '@/client/lib/preferences-provider';
 
@@ -8,7 +9,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
-        <AuthStateProvider>{children}</AuthStateProvider>
+        <AuthStateProvider>
+          <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+        </AuthStateProvider>
       </PreferencesProvider>
     </QueryClientProvider>
   );

@@ -31,6 +31,8 @@ interface RequestOptions<T> {
   body?: unknown;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`, so a retried state change is applied once. */
+  idempotencyKey?: string;
 }
 
 /** Same-origin JSON fetch: session cookies travel, failures throw an ApiError. */
@@ -38,7 +40,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sendsBody = method !== 'GET';
-  if (sendsBody) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // A form's multipart boundary is set by fetch itself.
+  if (sendsBody && !isForm) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;
   try {
@@ -46,7 +51,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       method,
       headers,
       credentials: 'same-origin',
-      body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
+      body: !sendsBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body ?? {}),
       signal: options.signal,
     });
   } catch (error) {
@@ -65,6 +70,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) => apiRequest<T>(path, { schema, signal }),
   post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'POST', body, schema }),
+  /** A multipart upload (files). */
+  upload: <T>(path: string, form: FormData, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'POST', body: form, schema }),
+  put: <T>(path: string, body: unknown, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'PUT', body, schema }),
+  /** A state change that must happen once however often it is retried (double-clicks, flaky networks). */
+  postOnce: <T>(path: string, body: unknown, schema: z.ZodType<T> | undefined, idempotencyKey: string) =>
+    apiRequest<T>(path, { method: 'POST', body, schema, idempotencyKey }),
 };
 
 async function readJson(response: Response): Promise<unknown> {

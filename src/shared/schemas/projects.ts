@@ -30,3 +30,11 @@ export const zProject = z.object({
   customerId: z.string(),
 });
 export type Project = z.infer<typeof zProject>;
+
+/** A dated step the customer can look forward to (Upcoming Milestones card). */
+export const zProjectMilestone = z.object({ title: z.string(), date: zIsoDate, completed: z.boolean() });
+export type ProjectMilestone = z.infer<typeof zProjectMilestone>;
+
+/** The project as its dashboard shows it: with its milestones, in date order. */
+export const zProjectDetail = zProject.extend({ milestones: z.array(zProjectMilestone) });
+export type ProjectDetail = z.infer<typeof zProjectDetail>;

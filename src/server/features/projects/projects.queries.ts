@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { paymentItems, projectMilestones } from '../../db/schema/payments';
@@ -12,6 +12,14 @@ export async function findProject(db: Database, companyId: string, projectId: st
     .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
     .limit(1);
   return row;
+}
+
+export function listMilestones(db: Database, companyId: string, projectId: string) {
+  return db
+    .select({ title: projectMilestones.title, date: projectMilestones.date, completed: projectMilestones.completed })
+    .from(projectMilestones)
+    .where(and(eq(projectMilestones.companyId, companyId), eq(projectMilestones.projectId, projectId)))
+    .orderBy(asc(projectMilestones.date), asc(projectMilestones.title));
 }
 
 /** The sample project a tenant's demo visitors get a copy of (set by the seed). */

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { zProject } from '../../../shared/schemas/projects';
+import { zProject, zProjectDetail } from '../../../shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { zDesignDecision } from '../../../shared/schemas/design-approval';
@@ -17,7 +17,7 @@ const getProjectRoute = createRoute({
   ...signedIn,
   request: { params: zProjectParams },
   responses: {
-    200: jsonContent(zProject, 'The project'),
+    200: jsonContent(zProjectDetail, 'The project with its milestones'),
     400: errorResponses[400],
     401: errorResponses[401],
     404: errorResponses[404],

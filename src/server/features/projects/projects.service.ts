@@ -1,18 +1,19 @@
-import type { Project } from '../../../shared/schemas/projects';
+import type { Project, ProjectDetail } from '../../../shared/schemas/projects';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { ProjectRow } from '../../db/schema/projects';
-import { findProject } from './projects.queries';
+import { findProject, listMilestones } from './projects.queries';
 
 /**
  * Staff see every project of their company; a customer sees only their own.
  * Anything else reads as "not found", so ids of other projects leak nothing.
  */
-export async function getProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<Project> {
-  return toProject(await requireVisibleProject(db, actorOrNull, tenant, projectId));
+export async function getProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectDetail> {
+  const row = await requireVisibleProject(db, actorOrNull, tenant, projectId);
+  return { ...toProject(row), milestones: await listMilestones(db, tenant.id, row.id) };
 }
 
 /** The project row if this caller may see it; otherwise "not found". */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import { projectMilestones } from '../../db/schema/payments';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -16,6 +17,21 @@ describe('GET /api/projects/:id', () => {
     const res = await t.request('GET', `/api/projects/${world.projects.projectA1.id}`, undefined, { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: world.projects.projectA1.id, name: 'A1 office', stage: 'contract_deposit' });
+  });
+
+  it('lists the milestones in date order with the project', async () => {
+    const companyA = world.tenantA.company;
+    const projectId = world.projects.projectA1.id;
+    await t.db.insert(projectMilestones).values([
+      { companyId: companyA.id, projectId, title: 'Installation', date: '2030-05-01' },
+      { companyId: companyA.id, projectId, title: 'Site survey', date: '2030-01-10', completed: true },
+    ]);
+    const cookie = await t.signIn('a1@example.test');
+    const body = await (await t.request('GET', `/api/projects/${projectId}`, undefined, { cookie })).json();
+    expect(body.milestones).toEqual([
+      { title: 'Site survey', date: '2030-01-10', completed: true },
+      { title: 'Installation', date: '2030-05-01', completed: false },
+    ]);
   });
 
   it("hides another customer's project as not found", async () => {

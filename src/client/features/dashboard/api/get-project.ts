@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { zProject, type Project } from '@/shared/schemas/projects';
+import { zProjectDetail, type ProjectDetail } from '@/shared/schemas/projects';
 import { api } from '@/client/lib/api-client';
 
-export function getProject(projectId: string, signal?: AbortSignal): Promise<Project> {
-  return api.get(`/api/projects/${encodeURIComponent(projectId)}`, zProject, signal);
+export function getProject(projectId: string, signal?: AbortSignal): Promise<ProjectDetail> {
+  return api.get(`/api/projects/${encodeURIComponent(projectId)}`, zProjectDetail, signal);
 }
 
 export function projectQueryOptions(projectId: string) {
