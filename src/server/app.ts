@@ -69,7 +69,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', userRoutes(db))
     .route('/', projectRoutes(db))
     .route('/', paymentRoutes(db))
-    .route('/', bankDetailsRoutes(db))
+    .route('/', bankDetailsRoutes(db, config))
     .route('/', contractRoutes(db, config))
     .route('/', noteRoutes(db))
     .route('/', checklistRoutes(db))

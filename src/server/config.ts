@@ -15,6 +15,9 @@ export interface AppConfig {
   trustedOrigins: string[];
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
+  /** SMTP server for outgoing email; without one, emails are written to the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** Built client (index.html and assets); absent in API-only tests. */
   clientDir: string | null;
 }
@@ -33,6 +36,8 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     trustedOrigins: env.TRUSTED_ORIGINS,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
     clientDir: DEFAULT_CLIENT_DIR,
   };
 }

@@ -4,6 +4,8 @@ import { resolveConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed';
 import { EnvError, readEnv } from './env';
+import { startEmailDelivery } from './features/email/email-delivery';
+import { createMailTransport } from './features/email/mail-transport';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -24,6 +26,7 @@ async function main() {
   }
   const config = resolveConfig(env, { embedded: database.embedded });
   const { app } = createApp({ db: database.db, config, logger });
+  const stopEmailDelivery = startEmailDelivery(database.db, createMailTransport(config.smtpUrl, logger), config.mailFrom, logger);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
@@ -38,6 +41,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
+    stopEmailDelivery();
     await database.shutdown().catch((err) => logger.error({ err }, 'database shutdown failed'));
     process.exit(0);
   };

@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustedOrigins: [],
     authRateLimit: { max: 5, windowSeconds: 60 },
     bodyLimitBytes: 64 * 1024,
+    smtpUrl: null,
+    mailFrom: 'no-reply@arbour.test',
     clientDir: null,
     ...overrides,
   };

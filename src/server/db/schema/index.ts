@@ -10,3 +10,4 @@ export * from './design-decisions';
 export * from './tickets';
 export * from './messages';
 export * from './activity';
+export * from './email';

@@ -4,7 +4,9 @@ import type { Actor } from '../../app-env';
 import { requireActor, requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { findBankDetails, saveBankDetails } from './bank-details.queries';
+import { enqueueEmails } from '../email/email-outbox';
+import { bankDetailsChangedEmail } from './bank-details-changed-email';
+import { findBankDetails, listCustomersWithUnpaidItems, saveBankDetails } from './bank-details.queries';
 
 /** Shown only inside the signed-in portal, to the company's own customers and staff. */
 export async function getBankDetails(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<BankDetails> {
@@ -14,9 +16,32 @@ export async function getBankDetails(db: Database, actor: Actor | null, tenant: 
   return { accountName: row.accountName, sortCode: row.sortCode, accountNumber: row.accountNumber, bankName: row.bankName };
 }
 
-/** Only an admin changes where customers send money, and every change is kept. */
-export async function updateBankDetails(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, details: BankDetails): Promise<BankDetails> {
+/**
+ * Only an admin changes where customers send money, every change is kept, and
+ * every customer who still owes money is told, so a fraudster who gets into the
+ * account cannot quietly redirect payments.
+ */
+export async function updateBankDetails(
+  db: Database,
+  actorOrNull: Actor | null,
+  tenant: CompanyRow,
+  details: BankDetails,
+  portalUrl: string,
+): Promise<BankDetails> {
   const actor = requireRole(actorOrNull, ['admin']);
-  await db.transaction((tx) => saveBankDetails(tx, tenant.id, actor.userId, details));
+  await db.transaction(async (tx) => {
+    await saveBankDetails(tx, tenant.id, actor.userId, details);
+    const customers = await listCustomersWithUnpaidItems(tx, tenant.id);
+    await enqueueEmails(
+      tx,
+      customers.map((customer) => ({
+        companyId: tenant.id,
+        kind: 'bank-details-changed',
+        toEmail: customer.email,
+        toName: customer.name,
+        ...bankDetailsChangedEmail(tenant.name, customer.name, portalUrl),
+      })),
+    );
+  });
   return details;
 }

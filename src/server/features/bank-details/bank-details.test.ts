@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankDetailChanges } from '../../db/schema/bank-details';
+import { emailOutbox } from '../../db/schema/email';
+import { insertPaymentItem } from '../../../../tests/factories/payments';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 
@@ -26,6 +28,30 @@ describe('bank details', () => {
     const customer = await t.signIn('a1@example.test');
     const shown = await t.request('GET', '/api/bank-details', undefined, { cookie: customer });
     expect(await shown.json()).toMatchObject({ accountName: 'Arbour Garden Rooms Ltd', sortCode: '200000' });
+  });
+
+  it('a change emails every customer of the company who still owes money, without the new details', async () => {
+    const { company } = world.tenantA;
+    await t.db.delete(emailOutbox);
+    await insertPaymentItem(t.db, { companyId: company.id, projectId: world.projects.projectA1.id, status: 'pending_verification' });
+    await insertPaymentItem(t.db, { companyId: company.id, projectId: world.projects.projectA2.id, status: 'paid' });
+    await insertPaymentItem(t.db, { companyId: world.tenantB.company.id, projectId: world.projects.projectB1.id });
+    const admin = await t.signIn('admin-a@example.test');
+    const res = await t.request('PUT', '/api/bank-details', { ...details, accountNumber: '99887766' }, { cookie: admin, headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.status).toBe(200);
+
+    const queued = await t.db.select().from(emailOutbox);
+    expect(queued.map((e) => e.toEmail)).toEqual(['a1@example.test']);
+    expect(queued[0]).toMatchObject({ kind: 'bank-details-changed', subject: 'Arbour Garden Rooms: our bank details have changed' });
+    expect(queued[0]!.textBody).toContain('https://demo.localhost/dashboard?tab=payments');
+    expect(queued[0]!.textBody).not.toContain('99887766');
+  });
+
+  it('a refused change sends nothing', async () => {
+    await t.db.delete(emailOutbox);
+    const staff = await t.signIn('staff-a@example.test');
+    expect((await t.request('PUT', '/api/bank-details', details, { cookie: staff })).status).toBe(403);
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
   });
 
   it('cannot be changed by staff or customers, and are never shown to anonymous callers', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { zDesignDecision } from '../../../shared/schemas/design-approval';
 import { decideDesign } from './design-approval.service';
+import { installDateCalendar } from './project-calendar';
 import { getProject } from './projects.service';
 
 const zProjectParams = z.object({ id: z.string().min(1).max(64) });
@@ -41,8 +42,30 @@ const designApprovalRoute = createRoute({
   },
 });
 
+const calendarRoute = createRoute({
+  method: 'get',
+  path: '/api/projects/{id}/calendar.ics',
+  tags: ['Projects'],
+  summary: 'The install date as an iCalendar file (Add to Calendar)',
+  ...signedIn,
+  request: { params: zProjectParams },
+  responses: {
+    200: { description: 'An iCalendar file', content: { 'text/calendar': { schema: z.string() } } },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+
 export function projectRoutes(db: Database) {
-  return createRouter().openapi(getProjectRoute, async (c) =>
+  return createRouter().openapi(calendarRoute, async (c) => {
+    const body = await installDateCalendar(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id);
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="installation.ics"',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  }).openapi(getProjectRoute, async (c) =>
     c.json(await getProject(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200),
   ).openapi(designApprovalRoute, async (c) =>
     c.json(await decideDesign(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),

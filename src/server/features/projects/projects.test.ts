@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import { eq } from 'drizzle-orm';
 import { projectMilestones } from '../../db/schema/payments';
+import { projects } from '../../db/schema/projects';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -60,5 +62,28 @@ describe('GET /api/projects/:id', () => {
   it('refuses an anonymous caller', async () => {
     const res = await t.request('GET', `/api/projects/${world.projects.projectA1.id}`);
     expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/projects/:id/calendar.ics', () => {
+  it('gives the customer an all-day event on the install date', async () => {
+    await t.db.update(projects).set({ installDate: '2030-04-22' }).where(eq(projects.id, world.projects.projectA1.id));
+    const cookie = await t.signIn('a1@example.test');
+    const res = await t.request('GET', `/api/projects/${world.projects.projectA1.id}/calendar.ics`, undefined, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="installation.ics"');
+    const text = await res.text();
+    expect(text).toContain('DTSTART;VALUE=DATE:20300422');
+    expect(text).toContain('SUMMARY:A1 office: installation day');
+  });
+
+  it('is not found without an install date, and for other customers, other companies and anonymous callers', async () => {
+    const path = `/api/projects/${world.projects.projectA2.id}/calendar.ics`;
+    expect((await t.request('GET', path, undefined, { cookie: await t.signIn('a2@example.test') })).status).toBe(404);
+    expect((await t.request('GET', path, undefined, { cookie: await t.signIn('a1@example.test') })).status).toBe(404);
+    const staffB = await t.signIn('staff-b@example.test', undefined, { host: 'acme.localhost' });
+    expect((await t.request('GET', path, undefined, { cookie: staffB, host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.request('GET', path)).status).toBe(401);
   });
 });

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/**
+ * Emails are written here in the same transaction as the change they report,
+ * then delivered by a worker: a failed send never rolls back the change, and a
+ * rolled-back change never sends an email.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    /** What the email is about, for logs and tests: 'bank-details-changed', 'invitation', … */
+    kind: text('kind').notNull(),
+    toEmail: text('to_email').notNull(),
+    toName: text('to_name'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`), index('email_outbox_company_idx').on(t.companyId, t.createdAt)],
+);
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

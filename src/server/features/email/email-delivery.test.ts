@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertCompany } from '../../../../tests/factories/companies';
+import { createTestDatabase } from '../../../../tests/setup/test-app';
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema/email';
+import { silentLogger } from '../../lib/logger';
+import { deliverDueEmails, retryDelayMs } from './email-delivery';
+import { enqueueEmails } from './email-outbox';
+import type { MailMessage, MailTransport } from './mail-transport';
+
+let db: Database;
+let companyId: string;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  companyId = (await insertCompany(db, { name: 'Arbour Garden Rooms', subdomain: 'demo' })).id;
+});
+
+beforeEach(async () => {
+  await db.delete(emailOutbox);
+});
+
+function capturingTransport(failWith?: Error): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    send: async (message) => {
+      if (failWith) throw failWith;
+      sent.push(message);
+    },
+  };
+}
+
+const email = { kind: 'test', toEmail: 'jo@example.test', toName: 'Jo Bloggs', subject: 'Hello', textBody: 'Body' };
+
+describe('email delivery', () => {
+  it('sends each queued email once, from the company, and marks it sent', async () => {
+    await enqueueEmails(db, [{ companyId, ...email }]);
+    const transport = capturingTransport();
+    expect(await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger)).toBe(1);
+    expect(await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger)).toBe(0);
+    expect(transport.sent).toEqual([
+      { from: { name: 'Arbour Garden Rooms', address: 'no-reply@arbour.test' }, to: '"Jo Bloggs" <jo@example.test>', subject: 'Hello', text: 'Body' },
+    ]);
+    const [row] = await db.select().from(emailOutbox);
+    expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('keeps a failed email for a later attempt, backing off', async () => {
+    await enqueueEmails(db, [{ companyId, ...email }]);
+    await deliverDueEmails(db, capturingTransport(new Error('connection refused')), 'no-reply@arbour.test', silentLogger);
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, 'jo@example.test'));
+    expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: 'Error: connection refused' });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    // Not due yet, so a second round leaves it alone.
+    const transport = capturingTransport();
+    await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger);
+    expect(transport.sent).toEqual([]);
+  });
+
+  it('waits longer after each failure', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000]);
+  });
+
+  it('two servers delivering at once send an email only once', async () => {
+    await enqueueEmails(db, Array.from({ length: 10 }, (_, i) => ({ companyId, ...email, toEmail: `p${i}@example.test` })));
+    const transport = capturingTransport();
+    await Promise.all([
+      deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger),
+      deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger),
+    ]);
+    expect(transport.sent.map((m) => m.to).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `"Jo Bloggs" <p${i}@example.test>`).sort());
+  });
+});

@@ -1,0 +1,65 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { emailOutbox } from '../../db/schema/email';
+import type { Logger } from '../../lib/logger';
+import type { MailTransport } from './mail-transport';
+
+const BATCH_SIZE = 20;
+const MAX_ATTEMPTS = 8;
+
+/** 1 min, 2 min, 4 min … between attempts, so a mail server outage is ridden out without hammering it. */
+export function retryDelayMs(attempts: number): number {
+  return 60_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Sends the emails that are due. Rows are claimed with SKIP LOCKED, so several
+ * app servers can run this at once without sending an email twice.
+ */
+export async function deliverDueEmails(db: Database, transport: MailTransport, fromAddress: string, logger: Logger): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ email: emailOutbox, companyName: companies.name })
+      .from(emailOutbox)
+      .innerJoin(companies, eq(companies.id, emailOutbox.companyId))
+      .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`), sql`${emailOutbox.attempts} < ${MAX_ATTEMPTS}`))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for('update', { of: emailOutbox, skipLocked: true });
+
+    for (const { email, companyName } of due) {
+      try {
+        await transport.send({
+          from: { name: companyName, address: fromAddress },
+          to: email.toName ? `"${email.toName.replaceAll('"', '')}" <${email.toEmail}>` : email.toEmail,
+          subject: email.subject,
+          text: email.textBody,
+        });
+        await tx.update(emailOutbox).set({ sentAt: new Date(), attempts: email.attempts + 1, lastError: null }).where(eq(emailOutbox.id, email.id));
+      } catch (error) {
+        const attempts = email.attempts + 1;
+        logger.warn({ err: error, emailId: email.id, attempts }, 'email delivery failed; will retry');
+        await tx
+          .update(emailOutbox)
+          .set({ attempts, lastError: String(error).slice(0, 500), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) })
+          .where(eq(emailOutbox.id, email.id));
+      }
+    }
+    return due.length;
+  });
+}
+
+/** Polls the outbox until stopped. */
+export function startEmailDelivery(db: Database, transport: MailTransport, fromAddress: string, logger: Logger, intervalMs = 5_000) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueEmails(db, transport, fromAddress, logger)
+      .catch((err) => logger.error({ err }, 'email delivery round failed'))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
