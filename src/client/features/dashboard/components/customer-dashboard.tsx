@@ -1,30 +1,26 @@
-import { CalendarDays } from 'lucide-react';
-import { STAGE_STEPS } from '@/shared/constants/stages';
-import { PageHeader } from '@/client/components/layout/page-header';
-import { ComingSoonPanel } from '@/client/components/layout/portal-placeholder';
-import { Badge } from '@/client/components/ui/badge';
+import type { ReactNode } from 'react';
+import type { ProjectPayments } from '@/shared/schemas/payments';
 import { Card } from '@/client/components/ui/card';
+import { ComingSoonPanel } from '@/client/components/layout/portal-placeholder';
 import { Spinner } from '@/client/components/ui/spinner';
-import { formatLongDate } from '@/client/lib/format';
 import { useProject } from '../api/get-project';
+import { ProjectDashboard } from './project-dashboard';
 import { ProjectSummary } from './project-summary';
+import type { QueryState } from './query-state';
+
+interface CustomerDashboardProps {
+  projectId: string | null;
+  payments: QueryState<ProjectPayments>;
+  paymentsTab: ReactNode;
+}
 
 /** The customer's overview of their one project (spec section 2, Customer dashboard). */
-export function CustomerDashboard({ projectId }: { projectId: string | null }) {
+export function CustomerDashboard({ projectId, payments, paymentsTab }: CustomerDashboardProps) {
   const project = useProject(projectId);
-  const installDate = formatLongDate(project.data?.installDate);
 
   return (
     <>
-      <PageHeader title="Welcome Back" description="Here's your project overview">
-        {project.data && <Badge tone="brand">{project.data.status}</Badge>}
-        {installDate && (
-          <Badge>
-            <CalendarDays aria-hidden="true" className="size-3.5" />
-            Install Date: {installDate}
-          </Badge>
-        )}
-      </PageHeader>
+      <ProjectSummary status={project.data?.status} installDate={project.data?.installDate} />
       <div className="mt-8">
         {projectId === null ? (
           <ComingSoonPanel>You don&apos;t have a project yet. Once your order is confirmed it will appear here.</ComingSoonPanel>
@@ -39,11 +35,7 @@ export function CustomerDashboard({ projectId }: { projectId: string | null }) {
             happening.
           </Card>
         ) : (
-          <ProjectSummary
-            name={project.data.name}
-            stage={STAGE_STEPS[project.data.stage]}
-            progress={project.data.progress}
-          />
+          <ProjectDashboard project={project.data} payments={payments} paymentsTab={paymentsTab} />
         )}
       </div>
     </>

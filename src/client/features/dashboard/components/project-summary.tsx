@@ -1,43 +1,26 @@
-import { PROJECT_STAGES } from '@/shared/constants/stages';
-import { Card } from '@/client/components/ui/card';
+import { CalendarDays } from 'lucide-react';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { Badge } from '@/client/components/ui/badge';
+import { formatLongDate } from '@/client/lib/format';
 
 interface ProjectSummaryProps {
-  name: string;
-  stage: { step: number; title: string; label: string };
-  progress: number;
+  /** Absent while the project loads, or when there is none. */
+  status?: string;
+  installDate?: string | null;
 }
 
-export function ProjectSummary({ name, stage, progress }: ProjectSummaryProps) {
-  const total = PROJECT_STAGES.length;
+/** The top of the customer dashboard: the welcome, the project's status and its install date. */
+export function ProjectSummary({ status, installDate }: ProjectSummaryProps) {
+  const install = formatLongDate(installDate);
   return (
-    <Card className="p-7">
-      <p className="text-sm font-semibold text-muted">Your project</p>
-      <h2 className="mt-1 font-display text-2xl font-semibold tracking-tight">{name}</h2>
-      <dl className="mt-6 grid gap-6 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-muted">Current stage</dt>
-          <dd className="mt-1 text-lg font-semibold">{stage.title}</dd>
-          <dd className="text-sm text-muted">
-            Step {stage.step} of {total} · {stage.label}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">Progress</dt>
-          <dd className="mt-1 text-lg font-semibold">{progress}%</dd>
-          <dd className="mt-2">
-            <div
-              role="progressbar"
-              aria-label="Project progress"
-              aria-valuenow={progress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              className="h-2.5 overflow-hidden rounded-full bg-subtle"
-            >
-              <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
-            </div>
-          </dd>
-        </div>
-      </dl>
-    </Card>
+    <PageHeader title="Welcome Back" description="Here's your project overview">
+      {status && <Badge tone="brand">{status}</Badge>}
+      {install && (
+        <Badge>
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          Install Date: {install}
+        </Badge>
+      )}
+    </PageHeader>
   );
 }

@@ -15,6 +15,6 @@ export function paymentsQueryOptions(projectId: string) {
 }
 
 /** A project's payment schedule and its summary (the Payments tab and the Payment Summary card share it). */
-export function useProjectPayments(projectId: string) {
-  return useQuery(paymentsQueryOptions(projectId));
+export function useProjectPayments(projectId: string | null) {
+  return useQuery({ ...paymentsQueryOptions(projectId ?? ''), enabled: projectId !== null });
 }

@@ -1,4 +1,63 @@
-/** The customer's Payments tab (being built). */
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import type { PaymentItem } from '@/shared/schemas/payments';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { isApiError } from '@/client/lib/api-client';
+import { useProjectPayments } from '../api/get-payments';
+import { isAwaitingPayment } from './awaiting-payment';
+import { BankTransferDetailsCard } from './bank-transfer-details-card';
+import { ConfirmTransferDialog } from './confirm-transfer-dialog';
+import { PaymentScheduleTable } from './payment-schedule-table';
+
+/** The customer's Payments tab: the schedule, how to pay the next item, and confirming a transfer. */
 export function PaymentsTab({ projectId }: { projectId: string }) {
-  return <p className="text-muted">Payments for {projectId}</p>;
+  const payments = useProjectPayments(projectId);
+  const [confirming, setConfirming] = useState<PaymentItem | null>(null);
+
+  if (payments.isPending) {
+    return (
+      <Card role="status" className="flex items-center gap-3 text-muted">
+        <Spinner className="size-5" />
+        Loading payments...
+      </Card>
+    );
+  }
+
+  if (payments.isError) {
+    return (
+      <Card role="alert" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted">
+          We couldn&apos;t load your payments.{' '}
+          {isApiError(payments.error) ? payments.error.message : 'Please try again.'}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void payments.refetch()} disabled={payments.isFetching}>
+          <RotateCw aria-hidden="true" />
+          {payments.isFetching ? 'Retrying...' : 'Try Again'}
+        </Button>
+      </Card>
+    );
+  }
+
+  const { items } = payments.data;
+  // Schedule order comes from the server; the first unpaid item is the one to pay now.
+  const nextToPay = items.find(isAwaitingPayment);
+
+  return (
+    <div className="space-y-6">
+      <Card className="px-0 pb-2 sm:px-0">
+        <h2 className="px-6 font-display text-xl font-semibold text-foreground">Payment Schedule</h2>
+        {items.length === 0 ? (
+          <p className="px-6 pt-3 pb-4 text-muted">No payments have been scheduled yet.</p>
+        ) : (
+          <div className="mt-3 px-3">
+            <PaymentScheduleTable items={items} onConfirmPayment={setConfirming} />
+          </div>
+        )}
+      </Card>
+      {nextToPay && <BankTransferDetailsCard item={nextToPay} />}
+      <ConfirmTransferDialog projectId={projectId} item={confirming} onClose={() => setConfirming(null)} />
+    </div>
+  );
 }

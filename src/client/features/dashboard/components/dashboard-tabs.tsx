@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, CreditCard, FileText, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import type { ProjectPayments } from '@/shared/schemas/payments';
+import type { ProjectDetail } from '@/shared/schemas/projects';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { isDashboardTab, type DashboardTab } from '../hooks/use-dashboard-tab';
+import { OverviewTab, TabPlaceholder } from './overview-tab';
+import { ProjectScheduleCard } from './project-schedule-card';
+import type { QueryState } from './query-state';
+
+const TAB_TRIGGERS: { value: DashboardTab; label: string; icon: LucideIcon }[] = [
+  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
+  { value: 'schedule', label: 'Schedule', icon: CalendarDays },
+  { value: 'documents', label: 'Documents', icon: FileText },
+  { value: 'payments', label: 'Payments', icon: CreditCard },
+];
+
+interface DashboardTabsProps {
+  project: ProjectDetail;
+  payments: QueryState<ProjectPayments>;
+  /** The payments feature's screen, composed in by the route page. */
+  paymentsTab: ReactNode;
+  tab: DashboardTab;
+  /** The tab list itself changed the tab. */
+  onTabChange: (tab: DashboardTab) => void;
+  /** A button inside a panel asked for another tab: select it and move focus there. */
+  onShowTab: (tab: DashboardTab) => void;
+  triggerRef: (tab: DashboardTab) => (element: HTMLElement | null) => void;
+}
+
+export function DashboardTabs({ project, payments, paymentsTab, tab, onTabChange, onShowTab, triggerRef }: DashboardTabsProps) {
+  return (
+    // Manual activation: arrow keys move focus and Enter/Space opens a tab, so arrowing
+    // across the list does not leave a history entry per tab (each opened tab is one).
+    <Tabs value={tab} onValueChange={(value) => isDashboardTab(value) && onTabChange(value)} activationMode="manual">
+      <TabsList aria-label="Project details" className="flex w-full sm:inline-flex sm:w-auto">
+        {TAB_TRIGGERS.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value} ref={triggerRef(value)} className="flex-1 justify-center px-2.5 sm:flex-none sm:px-4">
+            <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab project={project} payments={payments} onViewPayments={() => onShowTab('payments')} />
+      </TabsContent>
+      <TabsContent value="schedule">
+        <ProjectScheduleCard project={project} />
+      </TabsContent>
+      <TabsContent value="documents">
+        <TabPlaceholder>
+          Documents and uploads are coming soon: you&apos;ll be able to view your contract, drawings and certificates and share files with our team here.
+        </TabPlaceholder>
+      </TabsContent>
+      <TabsContent value="payments">
+        {paymentsTab}
+      </TabsContent>
+    </Tabs>
+  );
+}
