@@ -1,6 +1,7 @@
 import { isStaffRole } from '@/shared/constants/roles';
 import { CustomerDashboard } from '@/client/features/dashboard/components/customer-dashboard';
 import { StaffDashboard } from '@/client/features/dashboard/components/staff-dashboard';
+import { StaffPayments } from '@/client/features/payment-management/components/staff-payments';
 import { useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { PaymentsTab } from '@/client/features/payments/components/payments-tab';
 import { useAuth } from '@/client/lib/auth/use-auth';
@@ -9,7 +10,13 @@ import { useAuth } from '@/client/lib/auth/use-auth';
 export default function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
-  return isStaffRole(user.role) ? <StaffDashboard /> : <CustomerDashboardPage projectId={user.projectId} />;
+  return isStaffRole(user.role) ? (
+    <StaffDashboard>
+      <StaffPayments />
+    </StaffDashboard>
+  ) : (
+    <CustomerDashboardPage projectId={user.projectId} />
+  );
 }
 
 /** The dashboard and the payments feature, composed: both read one cached ['payments', projectId] query. */

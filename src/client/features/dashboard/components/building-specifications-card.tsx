@@ -1,6 +1,6 @@
 import { Ruler } from 'lucide-react';
 import type { ProjectSpecification } from '@/shared/schemas/projects';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '@/client/components/layout/section-card';
 
 /** What the customer ordered, in the words of their specification. */
 export function BuildingSpecificationsCard({ specification }: { specification: ProjectSpecification }) {
@@ -14,7 +14,7 @@ export function BuildingSpecificationsCard({ specification }: { specification: P
     ['Ground screws', specification.groundScrews ? 'Yes' : 'No'],
   ];
   return (
-    <DashboardCard title="Building Specifications" description="Your garden room as ordered" icon={Ruler}>
+    <SectionCard title="Building Specifications" description="Your garden room as ordered" icon={Ruler}>
       <dl className="divide-y divide-border text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 py-2.5 first:pt-0 last:pb-0">
@@ -23,6 +23,6 @@ export function BuildingSpecificationsCard({ specification }: { specification: P
           </div>
         ))}
       </dl>
-    </DashboardCard>
+    </SectionCard>
   );
 }

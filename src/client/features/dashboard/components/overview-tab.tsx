@@ -2,7 +2,7 @@ import { DraftingCompass } from 'lucide-react';
 import { ComingSoonPanel } from '@/client/components/layout/portal-placeholder';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import type { ProjectPayments } from '@/shared/schemas/payments';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '@/client/components/layout/section-card';
 import { PaymentStatusCard } from './payment-status-card';
 import { ProjectStatusCard } from './project-status-card';
 import type { QueryState } from './query-state';
@@ -18,9 +18,9 @@ export function OverviewTab({ project, payments, onViewPayments }: OverviewTabPr
     <div className="grid gap-6 md:grid-cols-2">
       <ProjectStatusCard project={project} />
       <PaymentStatusCard payments={payments} onViewPayments={onViewPayments} />
-      <DashboardCard title="Building Diagrams" description="Layout drawings for your garden room" icon={DraftingCompass} className="md:col-span-2">
+      <SectionCard title="Building Diagrams" description="Layout drawings for your garden room" icon={DraftingCompass} className="md:col-span-2">
         <TabPlaceholder>Building diagrams are coming soon: you'll be able to view your layout and add notes here.</TabPlaceholder>
-      </DashboardCard>
+      </SectionCard>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatPence } from '@/shared/money';
 import type { PaymentItem, ProjectPayments } from '@/shared/schemas/payments';
 import { Button } from '@/client/components/ui/button';
 import { formatShortDate } from '../format-dates';
-import { CardLoading, DashboardCard } from './dashboard-card';
+import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { PaymentStatusBadge } from '@/client/components/payments/payment-status-badge';
 import type { QueryState } from './query-state';
 
@@ -22,7 +22,7 @@ interface PaymentStatusCardProps {
 /** The payment that needs attention next, and how far through the schedule the customer is. */
 export function PaymentStatusCard({ payments, onViewPayments }: PaymentStatusCardProps) {
   return (
-    <DashboardCard title="Payment Status" description="Your next payment at a glance" icon={Receipt}>
+    <SectionCard title="Payment Status" description="Your next payment at a glance" icon={Receipt}>
       {payments.status === 'pending' ? (
         <CardLoading>Loading your payments...</CardLoading>
       ) : payments.status === 'error' ? (
@@ -34,7 +34,7 @@ export function PaymentStatusCard({ payments, onViewPayments }: PaymentStatusCar
         View payments
         <ArrowRight aria-hidden="true" />
       </Button>
-    </DashboardCard>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatPence } from '@/shared/money';
 import type { ProjectPayments } from '@/shared/schemas/payments';
 import { Button } from '@/client/components/ui/button';
-import { CardLoading, DashboardCard } from './dashboard-card';
+import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import type { QueryState } from './query-state';
 
 interface PaymentSummaryCardProps {
@@ -15,7 +15,7 @@ interface PaymentSummaryCardProps {
 /** Total, deposit, paid, remaining and the next payment, all VAT-inclusive GBP. */
 export function PaymentSummaryCard({ payments, onViewPayments, className }: PaymentSummaryCardProps) {
   return (
-    <DashboardCard title="Payment Summary" description="All prices include VAT" icon={Wallet} className={className}>
+    <SectionCard title="Payment Summary" description="All prices include VAT" icon={Wallet} className={className}>
       {payments.status === 'pending' ? (
         <CardLoading>Loading your payments...</CardLoading>
       ) : payments.status === 'error' ? (
@@ -31,7 +31,7 @@ export function PaymentSummaryCard({ payments, onViewPayments, className }: Paym
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
-    </DashboardCard>
+    </SectionCard>
   );
 }
 

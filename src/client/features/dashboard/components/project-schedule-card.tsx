@@ -3,7 +3,7 @@ import type { ProjectDetail, ProjectMilestone } from '@/shared/schemas/projects'
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { formatDayDate } from '../format-dates';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '@/client/components/layout/section-card';
 
 type ScheduledProject = Pick<ProjectDetail, 'id' | 'startDate' | 'installDate' | 'estimatedCompletion' | 'milestones'>;
 
@@ -15,7 +15,7 @@ export function ProjectScheduleCard({ project }: { project: ScheduledProject }) 
     ['Estimated completion', project.estimatedCompletion],
   ];
   return (
-    <DashboardCard
+    <SectionCard
       title="Project Schedule"
       description="Key dates and milestones for your build"
       icon={CalendarDays}
@@ -44,7 +44,7 @@ export function ProjectScheduleCard({ project }: { project: ScheduledProject }) 
       ) : (
         <MilestoneTimeline milestones={project.milestones} />
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }
 

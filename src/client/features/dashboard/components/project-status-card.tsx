@@ -4,7 +4,7 @@ import { STAGE_STEPS } from '@/shared/constants/stages';
 import { Badge } from '@/client/components/ui/badge';
 import { formatLongDate } from '@/client/lib/format';
 import { TIMELINE_STEPS } from '../timeline-constants';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '@/client/components/layout/section-card';
 
 type ProjectStatus = Pick<ProjectDetail, 'status' | 'stage' | 'progress' | 'estimatedCompletion'>;
 
@@ -12,7 +12,7 @@ type ProjectStatus = Pick<ProjectDetail, 'status' | 'stage' | 'progress' | 'esti
 export function ProjectStatusCard({ project }: { project: ProjectStatus }) {
   const stage = STAGE_STEPS[project.stage];
   return (
-    <DashboardCard title="Project Status" description={project.status} icon={Gauge}>
+    <SectionCard title="Project Status" description={project.status} icon={Gauge}>
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">Current stage</p>
       <p className="mt-1 font-semibold text-foreground">{stage.title}</p>
       <div className="mt-2">
@@ -38,6 +38,6 @@ export function ProjectStatusCard({ project }: { project: ProjectStatus }) {
         Estimated completion:{' '}
         <span className="font-medium text-foreground">{formatLongDate(project.estimatedCompletion) ?? 'to be confirmed'}</span>
       </p>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { useRotatingStep } from '../hooks/use-rotating-step';
 import { stepsLeftText, TIMELINE_ROTATION_MS, TIMELINE_STEPS, timelinePercent, timelineStep } from '../timeline-constants';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '@/client/components/layout/section-card';
 import { TimelineStepDots } from './timeline-step-dots';
 
 interface ProjectTimelineCardProps {
@@ -24,7 +24,7 @@ export function ProjectTimelineCard({ projectName, currentStep }: ProjectTimelin
 
   return (
     <div className="h-full" {...rotation.pauseHandlers}>
-      <DashboardCard
+      <SectionCard
         className="h-full"
         title="Project Timeline"
         description={
@@ -82,7 +82,7 @@ export function ProjectTimelineCard({ projectName, currentStep }: ProjectTimelin
             Show my current step
           </Button>
         )}
-      </DashboardCard>
+      </SectionCard>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { CalendarDays, Flag } from 'lucide-react';
 import type { ProjectMilestone } from '@/shared/schemas/projects';
 import { Button } from '@/client/components/ui/button';
 import { formatShortDate } from '../format-dates';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '@/client/components/layout/section-card';
 
 const SHOWN_MILESTONES = 3;
 
@@ -22,7 +22,7 @@ interface UpcomingMilestonesCardProps {
 export function UpcomingMilestonesCard({ milestones, onViewTimeline }: UpcomingMilestonesCardProps) {
   const upcoming = upcomingMilestones(milestones);
   return (
-    <DashboardCard title="Upcoming Milestones" description="What's coming next" icon={Flag}>
+    <SectionCard title="Upcoming Milestones" description="What's coming next" icon={Flag}>
       {upcoming.length === 0 ? (
         <p className="text-sm text-muted">No upcoming milestones. We&apos;ll add dates here as your project is scheduled.</p>
       ) : (
@@ -45,6 +45,6 @@ export function UpcomingMilestonesCard({ milestones, onViewTimeline }: UpcomingM
           View Project Timeline
         </Button>
       </div>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { isApiError } from '@/client/lib/api-client';
-import { useBankDetails } from '../api/get-bank-details';
+import { useBankDetails } from '@/client/lib/queries/bank-details';
 import { BankDetailRow } from './bank-detail-row';
 import { BankTransferNotes } from './bank-transfer-notes';
 

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zPaymentItem, type PaymentItem } from '@/shared/schemas/payments';
+import { api } from '@/client/lib/api-client';
+import { invalidatePaymentLists } from './invalidate-payments';
+
+export type StaffPaymentAction = 'verify' | 'reject' | 'mark-paid';
+
+export interface ChangePaymentStatusInput {
+  paymentId: string;
+  action: StaffPaymentAction;
+  /** Reject only: why, shown to the customer. */
+  reason?: string;
+  /** One per dialog opening and action, so a double click or a retry changes the item once. */
+  idempotencyKey: string;
+}
+
+export function changePaymentStatus({ paymentId, action, reason, idempotencyKey }: ChangePaymentStatusInput): Promise<PaymentItem> {
+  const body = action === 'reject' ? (reason ? { reason } : {}) : {};
+  return api.postOnce(`/api/payments/${encodeURIComponent(paymentId)}/${action}`, body, zPaymentItem, idempotencyKey);
+}
+
+/** Verify, reject or mark paid; afterwards every payment list refetches, also after a 409 (the list was stale). */
+export function useChangePaymentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePaymentStatus,
+    onSettled: () => invalidatePaymentLists(queryClient),
+  });
+}

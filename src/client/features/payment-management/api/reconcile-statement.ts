@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zPaymentItem } from '@/shared/schemas/payments';
+import { zReconciliationImport, type ConfirmMatch } from '@/shared/schemas/reconciliation';
+import { api } from '@/client/lib/api-client';
+import { invalidatePaymentLists } from './invalidate-payments';
+
+export interface StatementUpload {
+  file: File;
+  dateColumn?: string;
+  descriptionColumn?: string;
+  amountColumn?: string;
+}
+
+export function importStatement({ file, ...columns }: StatementUpload) {
+  const form = new FormData();
+  form.append('file', file);
+  for (const [name, value] of Object.entries(columns)) {
+    // An empty column name means "find it yourself": the server knows the common UK layouts.
+    if (value?.trim()) form.append(name, value.trim());
+  }
+  return api.upload('/api/payments/reconciliation/import', form, zReconciliationImport);
+}
+
+/** Reads a bank statement CSV; the same file twice adds no lines. */
+export function useImportStatement() {
+  return useMutation({ mutationFn: importStatement });
+}
+
+export function confirmMatch(match: ConfirmMatch) {
+  return api.post('/api/payments/reconciliation/confirm', match, zPaymentItem);
+}
+
+/** Verifies a payment from a statement line; the line is recorded with the verification. */
+export function useConfirmMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmMatch,
+    onSettled: () => invalidatePaymentLists(queryClient),
+  });
+}

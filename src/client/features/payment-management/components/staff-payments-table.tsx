@@ -1,0 +1,66 @@
+import { formatPence } from '@/shared/money';
+import type { StaffPaymentItem } from '@/shared/schemas/payments';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { formatShortDate } from './format-date';
+import { StaffPaymentActions } from './staff-payment-actions';
+import { StaffPaymentStatusBadge } from './staff-payment-status';
+import { amountDifference } from './transfer-discrepancy';
+
+interface StaffPaymentsTableProps {
+  items: StaffPaymentItem[];
+  onVerify: (item: StaffPaymentItem) => void;
+  onMarkPaid: (item: StaffPaymentItem) => void;
+}
+
+/** Payment Management's table; on narrow screens it scrolls sideways rather than squashing. */
+export function StaffPaymentsTable({ items, onVerify, onMarkPaid }: StaffPaymentsTableProps) {
+  return (
+    <Table className="min-w-[60rem]">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Customer</TableHead>
+          <TableHead>Project</TableHead>
+          <TableHead>Payment</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+          <TableHead>Due Date</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell className="font-medium text-foreground">{item.customerName}</TableCell>
+            <TableCell className="max-w-48 text-muted">{item.projectName}</TableCell>
+            <TableCell className="max-w-64">
+              <span className="font-medium text-foreground">{item.title}</span>
+              <span className="block font-mono text-xs text-muted">{item.reference}</span>
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">{formatPence(item.amountPence)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatShortDate(item.dueDate) ?? <span className="text-muted">Not set</span>}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <StaffPaymentStatusBadge status={item.status} />
+              <ConfirmedAmountHint item={item} />
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <StaffPaymentActions item={item} onVerify={onVerify} onMarkPaid={onMarkPaid} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Flags a short or over payment in the list, before anyone opens the dialog. */
+function ConfirmedAmountHint({ item }: { item: StaffPaymentItem }) {
+  if (item.status !== 'pending_verification') return null;
+  const difference = amountDifference(item.amountPence, item.confirmation?.amountPence);
+  if (!difference) return null;
+  const gap = formatPence(Math.abs(difference.pence));
+  return (
+    <span className={difference.pence < 0 ? 'mt-1 block text-xs font-medium text-danger-ink' : 'mt-1 block text-xs font-medium text-warning-ink'}>
+      {difference.pence < 0 ? `Confirmed ${gap} short` : `Confirmed ${gap} over`}
+    </span>
+  );
+}

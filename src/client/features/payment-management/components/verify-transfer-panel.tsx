@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffPaymentItem } from '@/shared/schemas/payments';
+import { Button } from '@/client/components/ui/button';
+import { DialogClose } from '@/client/components/ui/dialog';
+import { Label } from '@/client/components/ui/label';
+import { Spinner } from '@/client/components/ui/spinner';
+import { Textarea } from '@/client/components/ui/textarea';
+import { isApiError } from '@/client/lib/api-client';
+import { useChangePaymentStatus } from '../api/change-payment-status';
+import { errorText } from './error-text';
+import { TransferFacts } from './transfer-facts';
+
+const REASON_MAX_LENGTH = 500;
+
+interface VerifyTransferPanelProps {
+  item: StaffPaymentItem;
+  onDone: () => void;
+}
+
+/** The facts to check, an optional rejection reason, and Cancel / Reject / Verify Payment. */
+export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) {
+  // A double click or a retried request must change the item once; a new opening is a new attempt.
+  const [keys] = useState(() => ({ verify: crypto.randomUUID(), reject: crypto.randomUUID() }));
+  const [reason, setReason] = useState('');
+  const change = useChangePaymentStatus();
+  const busy = change.isPending;
+  const running = (action: 'verify' | 'reject') => busy && change.variables?.action === action;
+
+  async function run(action: 'verify' | 'reject') {
+    if (change.isPending) return;
+    try {
+      await change.mutateAsync({
+        paymentId: item.id,
+        action,
+        reason: action === 'reject' ? reason.trim() || undefined : undefined,
+        idempotencyKey: keys[action],
+      });
+    } catch (error) {
+      console.warn(`Payment ${action} failed`, error);
+      toast.error(`Failed to update payment status: ${errorText(error)}`);
+      // 409: someone else already changed it; the refreshed table shows how it stands now.
+      if (isApiError(error, 409)) onDone();
+      return;
+    }
+    toast.success(action === 'verify' ? 'Payment verified successfully' : 'Payment rejected');
+    onDone();
+  }
+
+  return (
+    <div className="mt-5 space-y-5">
+      <TransferFacts item={item} />
+      <div className="space-y-1.5">
+        <Label htmlFor="verify-transfer-reason">Reason for rejection (shown to the customer)</Label>
+        <Textarea
+          id="verify-transfer-reason"
+          aria-describedby="verify-transfer-reason-hint"
+          maxLength={REASON_MAX_LENGTH}
+          rows={3}
+          placeholder="For example: no transfer with this reference has reached our account yet."
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          disabled={busy}
+        />
+        <p id="verify-transfer-reason-hint" className="text-xs text-muted">
+          Optional. Used only if you reject; the payment goes back to pending so the customer can confirm again.
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button variant="secondary" onClick={() => void run('reject')} disabled={busy} aria-busy={running('reject') || undefined}>
+          {running('reject') && <Spinner className="size-4 text-current" />}
+          Reject
+        </Button>
+        <Button onClick={() => void run('verify')} disabled={busy} aria-busy={running('verify') || undefined}>
+          {running('verify') && <Spinner className="size-4 text-current" />}
+          Verify Payment
+        </Button>
+      </div>
+    </div>
+  );
+}

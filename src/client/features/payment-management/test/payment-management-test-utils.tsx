@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Role } from '@/shared/constants/roles';
+import type { SessionUser } from '@/shared/schemas/auth';
+import type { StaffPaymentItem } from '@/shared/schemas/payments';
+import { AuthStateProvider } from '@/client/lib/auth/auth-state';
+
+export { BANK_DETAILS, callsTo, headerOf, stubApi } from '../../../../../tests/setup/client-api-stub';
+
+export function staffPaymentItem(overrides: Partial<StaffPaymentItem> = {}): StaffPaymentItem {
+  const id = overrides.id ?? 'a1b2c3d4-0000-4000-8000-000000000001';
+  return {
+    id,
+    title: 'Manufacturing Start Payment',
+    amountPence: 550_000,
+    dueDate: '2030-05-01',
+    status: 'pending_verification',
+    reference: `INV-${id.slice(0, 8).toUpperCase()}`,
+    paymentDate: null,
+    paymentMethod: 'bank_transfer',
+    invoiceUrl: `/api/payments/${id}/invoice`,
+    receiptUrl: null,
+    rejectionReason: null,
+    projectId: 'proj-123456',
+    projectName: 'Oak Studio, Harrogate',
+    customerName: 'Jane Cooper',
+    confirmation: { reference: `INV-${id.slice(0, 8).toUpperCase()}`, amountPence: 550_000, transferDate: '2030-04-28' },
+    ...overrides,
+  };
+}
+
+export function sessionUser(role: Role): SessionUser {
+  return { id: `user-${role}`, name: role, email: `${role}@example.com`, role, projectId: null, isFirstLogin: false };
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AuthStateProvider>
+            {ui}
+            <Toaster />
+          </AuthStateProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
+}

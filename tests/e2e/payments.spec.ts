@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, test } from './fixtures';
+
+/** A new demo customer with their own copy of the sample project, so tests never share payments. */
+async function newCustomer(page: Page): Promise<string> {
+  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  await signInAs(page, email);
+  return email.split('@')[0]!;
+}
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, 'staff@example.com');
+  return page;
+}
+
+function scheduleRow(page: Page, title: string) {
+  return page.getByRole('row').filter({ hasText: title });
+}
+
+async function confirmTransfer(page: Page, title: string, amount: string) {
+  await scheduleRow(page, title).getByRole('button', { name: 'Confirm Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Bank Transfer' });
+  await expect(dialog.getByText('Please provide the details of your bank transfer.')).toBeVisible();
+  await expect(dialog.getByLabel('Reference Used')).toHaveValue(/^INV-[0-9A-F]{8}$/);
+  await dialog.getByLabel('Amount Transferred').fill(amount);
+  await dialog.getByRole('button', { name: 'Submit Confirmation' }).click();
+  await expect(page.getByText('Payment confirmation submitted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+function managementRow(page: Page, customer: string, title: string) {
+  return page.getByRole('region', { name: 'Payment Management' }).getByRole('row').filter({ hasText: customer }).filter({ hasText: title });
+}
+
+test.describe('paying by bank transfer', () => {
+  test('the summary reads the sample figures, computed from the schedule', async ({ page }) => {
+    await newCustomer(page);
+    await page.goto('/dashboard');
+    const summary = page.getByRole('region', { name: 'Payment Summary' });
+    await expect(summary).toContainText('£11,000.00');
+    await expect(summary).toContainText('20%');
+    await expect(summary).toContainText('£2,200.00');
+    await expect(summary).toContainText('£8,800.00');
+    await expect(summary).toContainText('£5,500.00');
+    await expect(summary).toContainText('Manufacturing Start Payment');
+    await expectAccessible(page);
+  });
+
+  test('a customer confirms a transfer, staff verify it, and the receipt can be downloaded', async ({ page, browser }) => {
+    const customer = await newCustomer(page);
+    await page.goto('/dashboard?tab=payments');
+    await expect(scheduleRow(page, 'Deposit').getByText('Paid')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bank Transfer Details' })).toContainText('£5,500.00');
+    await expectAccessible(page);
+
+    await confirmTransfer(page, 'Manufacturing Start Payment', '5500.00');
+    await expect(scheduleRow(page, 'Manufacturing Start Payment').getByText('Verifying Payment')).toBeVisible();
+
+    const staff = await staffPage(browser);
+    await staff.goto('/dashboard');
+    await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
+    const row = managementRow(staff, customer, 'Manufacturing Start Payment');
+    await row.getByRole('button', { name: 'Verify Payment' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Verify Bank Transfer' });
+    await expect(dialog).toContainText('£5,500.00');
+    await expectAccessible(staff);
+    await dialog.getByRole('button', { name: 'Verify Payment' }).click();
+    await expect(staff.getByText('Payment verified successfully')).toBeVisible();
+
+    await staff.getByLabel('Filter by status').selectOption({ label: 'Paid' });
+    const receipt = managementRow(staff, customer, 'Manufacturing Start Payment').getByRole('link', { name: /Receipt/ });
+    const href = await receipt.getAttribute('href');
+    const pdf = await staff.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await staff.context().close();
+
+    await page.reload();
+    const paid = scheduleRow(page, 'Manufacturing Start Payment');
+    await expect(paid.getByText('Paid')).toBeVisible();
+    await expect(paid.getByRole('link', { name: /Receipt/ })).toBeVisible();
+    // The next unpaid item now carries the transfer instructions.
+    await expect(page.getByRole('region', { name: 'Bank Transfer Details' })).toContainText('£3,300.00');
+  });
+
+  test('staff reject a transfer and the customer sees it pending again with the reason', async ({ page, browser }) => {
+    const customer = await newCustomer(page);
+    await page.goto('/dashboard?tab=payments');
+    await confirmTransfer(page, 'Final Payment', '3000.00');
+
+    const staff = await staffPage(browser);
+    await staff.goto('/dashboard');
+    await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
+    await managementRow(staff, customer, 'Final Payment').getByRole('button', { name: 'Verify Payment' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Verify Bank Transfer' });
+    // £3,000.00 confirmed against £3,300.00 due.
+    await expect(dialog).toContainText('£300.00');
+    await dialog.getByLabel(/Reason for rejection/).fill('Only £3,000 arrived; please send the remaining £300.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(staff.getByText('Payment rejected')).toBeVisible();
+    await staff.context().close();
+
+    await page.reload();
+    const row = scheduleRow(page, 'Final Payment');
+    await expect(row.getByText('Pending')).toBeVisible();
+    await expect(page.getByText('Only £3,000 arrived; please send the remaining £300.')).toBeVisible();
+  });
+
+  test('the confirmation works by keyboard alone and refuses a future date', async ({ page }) => {
+    await newCustomer(page);
+    await page.goto('/dashboard?tab=payments');
+    await scheduleRow(page, 'Final Payment').getByRole('button', { name: 'Confirm Payment' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirm Bank Transfer' });
+    await expect(dialog.getByLabel('Reference Used')).toBeFocused();
+    const date = dialog.getByLabel('Transfer Date');
+    await date.fill('2999-01-01');
+    await dialog.getByLabel('Amount Transferred').focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('The transfer date cannot be in the future')).toBeVisible();
+    await date.fill(new Date().toISOString().slice(0, 10));
+    await dialog.getByLabel('Amount Transferred').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Payment confirmation submitted')).toBeVisible();
+    await expect(scheduleRow(page, 'Final Payment').getByText('Verifying Payment')).toBeVisible();
+  });
+
+  test('copying a bank detail confirms it in a toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await newCustomer(page);
+    await page.goto('/dashboard?tab=payments');
+    const card = page.getByRole('region', { name: 'Bank Transfer Details' });
+    await card.getByRole('button', { name: 'Copy Account Number' }).click();
+    await expect(page.getByText('Account Number copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{8}$/);
+    await expect(card.getByRole('button', { name: /Copy Bank Name/ })).toHaveCount(0);
+  });
+
+  test('card payments are not available yet, and say so', async ({ page }) => {
+    await newCustomer(page);
+    await page.goto('/dashboard?tab=payments');
+    const row = scheduleRow(page, 'Final Payment');
+    await expect(row.getByRole('button', { name: /card/i })).toBeDisabled();
+  });
+});
