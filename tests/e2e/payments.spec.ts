@@ -147,3 +147,40 @@ test.describe('paying by bank transfer', () => {
     await expect(row.getByRole('button', { name: /card/i })).toBeDisabled();
   });
 });
+
+test.describe('project timeline', () => {
+  const shownStep = (page: Page) => page.getByRole('list', { name: 'Timeline steps' }).locator('[aria-current="step"]');
+
+  test('moves on every 4 seconds, holds while the pointer is over it, and jumps to a chosen step', async ({ page }) => {
+    await newCustomer(page);
+    await page.goto('/dashboard');
+    const timeline = page.getByRole('region', { name: 'Project Timeline' });
+    // The sample project is at step 2, design confirmation.
+    await expect(shownStep(page)).toHaveAccessibleName('Step 2: Design Approval Pending');
+    await expect(shownStep(page)).toHaveAccessibleName('Step 3: Site Access Photos Needed', { timeout: 6_000 });
+
+    await timeline.hover();
+    const held = await shownStep(page).getAttribute('aria-label');
+    await page.waitForTimeout(4_500);
+    await expect(shownStep(page)).toHaveAttribute('aria-label', held!);
+
+    await timeline.getByRole('button', { name: 'Step 7: Project Completed' }).click();
+    await expect(shownStep(page)).toHaveAccessibleName('Step 7: Project Completed');
+    await expect(timeline).toContainText('100%');
+    // Leaving it (pointer and focus) lets it run again.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // It wraps from 7 back to 1.
+    await expect(shownStep(page)).toHaveAccessibleName('Step 1: Contract & Deposit Received', { timeout: 6_000 });
+    await expectAccessible(page);
+  });
+
+  test('stays still when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await newCustomer(page);
+    await page.goto('/dashboard');
+    await expect(shownStep(page)).toHaveAccessibleName('Step 2: Design Approval Pending');
+    await page.waitForTimeout(4_500);
+    await expect(shownStep(page)).toHaveAccessibleName('Step 2: Design Approval Pending');
+  });
+});
