@@ -1,9 +1,23 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 
-/** An ISO date ('2024-04-22') as a long en-GB date ('22 April 2024'); null stays null. */
-export function formatLongDate(isoDate: string | null | undefined): string | null {
+function formatIsoDate(isoDate: string | null | undefined, pattern: string): string | null {
   if (!isoDate) return null;
   const date = parseISO(isoDate);
-  return isValid(date) ? format(date, 'd MMMM yyyy', { locale: enGB }) : null;
+  return isValid(date) ? format(date, pattern, { locale: enGB }) : null;
+}
+
+/** An ISO date ('2024-04-22') as a long en-GB date ('22 April 2024'); null stays null. */
+export function formatLongDate(isoDate: string | null | undefined): string | null {
+  return formatIsoDate(isoDate, 'd MMMM yyyy');
+}
+
+/** '2024-04-22' → '22 Apr 2024': short enough for a table column; null when missing or invalid. */
+export function formatShortDate(isoDate: string | null | undefined): string | null {
+  return formatIsoDate(isoDate, 'd MMM yyyy');
+}
+
+/** An ISO date with its weekday ('Mon 22 Apr 2024'), for schedules people plan around. */
+export function formatDayDate(isoDate: string | null | undefined): string | null {
+  return formatIsoDate(isoDate, 'EEE d MMM yyyy');
 }

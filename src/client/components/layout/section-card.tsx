@@ -26,7 +26,7 @@ export function SectionCard({ title, description, icon: Icon, titleBadge, action
   return (
     <Card role="region" aria-labelledby={titleId} className={cn('flex flex-col', flush ? 'px-0 pt-5 pb-2 sm:px-0 sm:pt-6' : 'p-5 sm:p-6', className)}>
       <div className={cn('flex flex-wrap items-start gap-x-4 gap-y-3', flush && 'px-5 sm:px-6')}>
-        <div className="flex min-w-0 flex-1 items-start gap-3">
+        <div className="flex min-w-56 flex-1 items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-subtle text-brand-ink">
             <Icon aria-hidden="true" className="size-5" />
           </span>

@@ -70,7 +70,8 @@ export function listTenantPayments(db: Db, companyId: string, statuses: StoredPa
     .innerJoin(projects, eq(projects.id, paymentItems.projectId))
     .innerJoin(users, eq(users.id, projects.customerId))
     .where(and(...conditions))
-    .orderBy(sql`${paymentItems.dueDate} asc nulls last`, asc(paymentItems.position))
+    // Transfers waiting for a check come first: they are the staff's work; then by due date.
+    .orderBy(sql`(${paymentItems.status} = 'pending_verification') desc`, sql`${paymentItems.dueDate} asc nulls last`, asc(paymentItems.position))
     .limit(500);
 }
 

@@ -186,6 +186,16 @@ describe('GET /api/payments (staff)', () => {
     expect(items.find((i: { id: string }) => i.id === item.id)).toMatchObject({ customerName: 'a1', projectName: 'A1 office' });
   });
 
+  it('puts transfers awaiting verification first, then the rest by due date', async () => {
+    await newItem({ title: 'Due first', dueDate: '2030-01-01' });
+    await newItem({ status: 'pending_verification', title: 'To check', dueDate: '2031-01-01' });
+    const { items } = await (await t.request('GET', '/api/payments', undefined, { cookie: cookies.staffA })).json();
+    const statuses: string[] = items.map((i: { status: string }) => i.status);
+    const firstOther = statuses.findIndex((st) => st !== 'pending_verification');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(statuses.slice(firstOther)).not.toContain('pending_verification');
+  });
+
   it('refuses customers, and shows another company nothing of ours', async () => {
     expect((await t.request('GET', '/api/payments', undefined, { cookie: cookies.a1 })).status).toBe(403);
     const acme = await (await t.request('GET', '/api/payments', undefined, { cookie: cookies.staffB, host: 'acme.localhost' })).json();

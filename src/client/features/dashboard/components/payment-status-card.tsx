@@ -2,7 +2,7 @@ import { ArrowRight, CircleCheck, Receipt } from 'lucide-react';
 import { formatPence } from '@/shared/money';
 import type { PaymentItem, ProjectPayments } from '@/shared/schemas/payments';
 import { Button } from '@/client/components/ui/button';
-import { formatShortDate } from '../format-dates';
+import { formatShortDate } from '@/client/lib/format';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { PaymentStatusBadge } from '@/client/components/payments/payment-status-badge';
 import type { QueryState } from './query-state';

@@ -2,7 +2,7 @@ import { CalendarDays, CalendarPlus, Check } from 'lucide-react';
 import type { ProjectDetail, ProjectMilestone } from '@/shared/schemas/projects';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-import { formatDayDate } from '../format-dates';
+import { formatDayDate } from '@/client/lib/format';
 import { SectionCard } from '@/client/components/layout/section-card';
 
 type ScheduledProject = Pick<ProjectDetail, 'id' | 'startDate' | 'installDate' | 'estimatedCompletion' | 'milestones'>;

@@ -1,7 +1,7 @@
 import { CalendarDays, Flag } from 'lucide-react';
 import type { ProjectMilestone } from '@/shared/schemas/projects';
 import { Button } from '@/client/components/ui/button';
-import { formatShortDate } from '../format-dates';
+import { formatShortDate } from '@/client/lib/format';
 import { SectionCard } from '@/client/components/layout/section-card';
 
 const SHOWN_MILESTONES = 3;

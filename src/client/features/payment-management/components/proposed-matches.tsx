@@ -9,7 +9,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useConfirmMatch } from '../api/reconcile-statement';
 import { errorText } from './error-text';
-import { formatShortDate } from './format-date';
+import { formatShortDate } from '@/client/lib/format';
 import { StaffPaymentStatusBadge } from './staff-payment-status';
 
 function isPaymentStatus(value: string): value is PaymentStatus {

@@ -1,7 +1,7 @@
 import { formatPence } from '@/shared/money';
 import type { StaffPaymentItem } from '@/shared/schemas/payments';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { formatShortDate } from './format-date';
+import { formatShortDate } from '@/client/lib/format';
 import { StaffPaymentActions } from './staff-payment-actions';
 import { StaffPaymentStatusBadge } from './staff-payment-status';
 import { amountDifference } from './transfer-discrepancy';

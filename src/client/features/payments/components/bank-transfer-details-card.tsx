@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { Landmark } from 'lucide-react';
 import { formatPence } from '@/shared/money';
 import { formatSortCode } from '@/shared/schemas/bank-details';
 import type { PaymentItem } from '@/shared/schemas/payments';
 import { Alert } from '@/client/components/ui/alert';
-import { Card } from '@/client/components/ui/card';
+import { SectionCard } from '@/client/components/layout/section-card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { isApiError } from '@/client/lib/api-client';
 import { useBankDetails } from '@/client/lib/queries/bank-details';
@@ -13,17 +13,19 @@ import { BankTransferNotes } from './bank-transfer-notes';
 /** How to pay the next unpaid item by BACS (spec section 2, Bank Transfer Details card). */
 export function BankTransferDetailsCard({ item }: { item: PaymentItem }) {
   const bank = useBankDetails();
-  const headingId = useId();
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className="font-display text-xl font-semibold text-foreground">
-        Bank Transfer Details
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        To pay <span className="font-medium text-foreground">{item.title}</span> by bank transfer, send it to the account below.
-      </p>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+    <SectionCard
+      title="Bank Transfer Details"
+      description={
+        <>
+          To pay <span className="font-medium text-foreground">{item.title}</span> by bank transfer, send it to the account below.
+        </>
+      }
+      icon={Landmark}
+      className="@container"
+    >
+      <div className="grid gap-6 @xl:grid-cols-2">
         <div className="divide-y divide-border">
           <dl>
             {/* Plain pounds on the clipboard: banking apps reject "£" and thousands separators. */}
@@ -56,6 +58,6 @@ export function BankTransferDetailsCard({ item }: { item: PaymentItem }) {
         </div>
         <BankTransferNotes reference={item.reference} />
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -26,7 +26,7 @@ function stubApiWithConfirm(confirm: () => { status: number; body: unknown }) {
 async function openDialog() {
   const user = userEvent.setup();
   renderWithProviders(<PaymentsTab projectId={PROJECT_ID} />);
-  await user.click(await screen.findByRole('button', { name: 'Confirm Payment for Manufacturing Start Payment' }));
+  await user.click(await within(await screen.findByRole('table')).findByRole('button', { name: 'Confirm Payment for Manufacturing Start Payment' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Confirm Bank Transfer' }) };
 }
 
@@ -93,7 +93,7 @@ describe('Confirm Bank Transfer dialog', () => {
     expect(await screen.findByText('Payment confirmation submitted')).toBeInTheDocument();
     expect(screen.getByText('Our team will verify the transfer and update the status.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Verifying Payment')).toBeInTheDocument();
+    expect(await within(screen.getByRole('table')).findByText('Verifying Payment')).toBeInTheDocument();
 
     const posts = callsTo(fetchMock, 'POST', CONFIRM_PATH);
     expect(posts).toHaveLength(1);

@@ -13,7 +13,7 @@ interface PaymentRowActionsProps {
 /** Invoice and receipt PDFs, the (not yet live) card payment, and Confirm Payment for unpaid items. */
 export function PaymentRowActions({ item, onConfirmPayment }: PaymentRowActionsProps) {
   return (
-    <div className="flex items-center justify-end gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2">
       {item.invoiceUrl && (
         <PdfLink href={item.invoiceUrl} icon={<FileText aria-hidden="true" />} label="Invoice" itemTitle={item.title} />
       )}

@@ -1,7 +1,7 @@
 import { formatPence } from '@/shared/money';
 import type { PaymentItem } from '@/shared/schemas/payments';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { formatLongDate } from '@/client/lib/format';
+import { formatShortDate } from '@/client/lib/format';
 import { isAwaitingPayment } from './awaiting-payment';
 import { PaymentRowActions } from './payment-row-actions';
 import { PaymentStatusBadge } from '@/client/components/payments/payment-status-badge';
@@ -11,10 +11,10 @@ interface PaymentScheduleTableProps {
   onConfirmPayment: (item: PaymentItem) => void;
 }
 
-/** The Payment Schedule (spec section 2); on narrow screens the table scrolls sideways. */
+/** The Payment Schedule (spec section 2) as a table, where there is room for one. */
 export function PaymentScheduleTable({ items, onConfirmPayment }: PaymentScheduleTableProps) {
   return (
-    <Table className="min-w-[44rem]">
+    <Table>
       <TableHeader>
         <TableRow>
           <TableHead>Description</TableHead>
@@ -36,11 +36,11 @@ export function PaymentScheduleTable({ items, onConfirmPayment }: PaymentSchedul
               )}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">{formatPence(item.amountPence)}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatLongDate(item.dueDate) ?? <span className="text-muted">Not set</span>}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatShortDate(item.dueDate) ?? <span className="text-muted">Not set</span>}</TableCell>
             <TableCell className="whitespace-nowrap">
               <PaymentStatusBadge status={item.status} />
             </TableCell>
-            <TableCell>
+            <TableCell className="w-0 min-w-44">
               <PaymentRowActions item={item} onConfirmPayment={onConfirmPayment} />
             </TableCell>
           </TableRow>

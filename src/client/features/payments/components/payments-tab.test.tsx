@@ -26,7 +26,7 @@ describe('PaymentsTab', () => {
     ]);
     renderWithProviders(<PaymentsTab projectId={PROJECT_ID} />);
 
-    const rows = await screen.findAllByRole('row');
+    const rows = await within(await screen.findByRole('table')).findAllByRole('row');
     const badgeIn = (title: string, text: string) => within(rows.find((r) => within(r).queryByText(title))!).getByText(text);
     expect(badgeIn('Deposit', 'Paid')).toHaveClass('bg-success-subtle', 'text-success-ink');
     expect(badgeIn('Manufacturing', 'Verifying Payment')).toHaveClass('bg-warning-subtle', 'text-warning-ink');
@@ -41,10 +41,13 @@ describe('PaymentsTab', () => {
     ]);
     renderWithProviders(<PaymentsTab projectId={PROJECT_ID} />);
 
-    expect(await screen.findByRole('link', { name: /Receipt for Deposit/ })).toHaveAttribute('target', '_blank');
-    expect(screen.queryByRole('button', { name: 'Confirm Payment for Deposit' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Confirm Payment for Final' })).toBeEnabled();
-    expect(screen.queryByRole('link', { name: /Invoice for Final/ })).not.toBeInTheDocument();
+    // Both layouts are in the page (CSS picks one by the card's width), and both offer the same actions.
+    for (const schedule of [within(await screen.findByRole('table')), within(screen.getByRole('list', { name: 'Payment Schedule' }))]) {
+      expect(schedule.getByRole('link', { name: /Receipt for Deposit/ })).toHaveAttribute('target', '_blank');
+      expect(schedule.queryByRole('button', { name: 'Confirm Payment for Deposit' })).not.toBeInTheDocument();
+      expect(schedule.getByRole('button', { name: 'Confirm Payment for Final' })).toBeEnabled();
+      expect(schedule.queryByRole('link', { name: /Invoice for Final/ })).not.toBeInTheDocument();
+    }
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   });
 
@@ -53,7 +56,7 @@ describe('PaymentsTab', () => {
     const user = userEvent.setup();
     renderWithProviders(<PaymentsTab projectId={PROJECT_ID} />);
 
-    const cardButton = await screen.findByRole('button', { name: /Pay by card/ });
+    const cardButton = await within(await screen.findByRole('table')).findByRole('button', { name: /Pay by card/ });
     expect(cardButton).toBeDisabled();
     const trigger = cardButton.parentElement!;
     expect(trigger).toHaveAccessibleDescription('Card payments are coming soon');
@@ -66,7 +69,7 @@ describe('PaymentsTab', () => {
   it('shows why a transfer was sent back', async () => {
     stubPayments([paymentItem({ rejectionReason: 'No payment with that reference arrived' })]);
     renderWithProviders(<PaymentsTab projectId={PROJECT_ID} />);
-    expect(await screen.findByText('Your transfer could not be matched: No payment with that reference arrived')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('table')).findByText('Your transfer could not be matched: No payment with that reference arrived')).toBeInTheDocument();
   });
 
   it('gives the first unpaid item, in schedule order, the bank transfer details', async () => {
@@ -78,8 +81,8 @@ describe('PaymentsTab', () => {
     ]);
     renderWithProviders(<PaymentsTab projectId={PROJECT_ID} />);
 
-    const heading = await screen.findByRole('heading', { name: 'Bank Transfer Details' });
-    const card = heading.parentElement!;
+    const card = await screen.findByRole('region', { name: 'Bank Transfer Details' });
+    expect(card).toHaveTextContent('To pay Delivery by bank transfer');
     expect(within(card).getByText('£3,300.00')).toBeInTheDocument();
     expect(within(card).getAllByText('INV-ABCDEF12').length).toBeGreaterThan(0);
   });
@@ -87,7 +90,7 @@ describe('PaymentsTab', () => {
   it('shows no bank details when nothing is left to pay', async () => {
     stubPayments([paymentItem({ status: 'paid' })]);
     renderWithProviders(<PaymentsTab projectId={PROJECT_ID} />);
-    await screen.findByText('Paid');
+    await within(await screen.findByRole('table')).findByText('Paid');
     expect(screen.queryByRole('heading', { name: 'Bank Transfer Details' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
-import { RotateCw } from 'lucide-react';
+import { CalendarClock, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentItem } from '@/shared/schemas/payments';
+import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -9,6 +10,7 @@ import { useProjectPayments } from '../api/get-payments';
 import { isAwaitingPayment } from './awaiting-payment';
 import { BankTransferDetailsCard } from './bank-transfer-details-card';
 import { ConfirmTransferDialog } from './confirm-transfer-dialog';
+import { PaymentScheduleList } from './payment-schedule-list';
 import { PaymentScheduleTable } from './payment-schedule-table';
 
 /** The customer's Payments tab: the schedule, how to pay the next item, and confirming a transfer. */
@@ -46,16 +48,21 @@ export function PaymentsTab({ projectId }: { projectId: string }) {
 
   return (
     <div className="space-y-6">
-      <Card className="px-0 pb-2 sm:px-0">
-        <h2 className="px-6 font-display text-xl font-semibold text-foreground">Payment Schedule</h2>
+      <SectionCard title="Payment Schedule" description="All prices include VAT at 20%" icon={CalendarClock} flush className="@container">
         {items.length === 0 ? (
-          <p className="px-6 pt-3 pb-4 text-muted">No payments have been scheduled yet.</p>
+          <p className="px-6 pb-4 text-muted">No payments have been scheduled yet.</p>
         ) : (
-          <div className="mt-3 px-3">
-            <PaymentScheduleTable items={items} onConfirmPayment={setConfirming} />
+          <div className="px-3">
+            {/* Sized by the card, not the window: the dashboard's main column is narrow beside its side column. */}
+            <div className="hidden @2xl:block">
+              <PaymentScheduleTable items={items} onConfirmPayment={setConfirming} />
+            </div>
+            <div className="@2xl:hidden">
+              <PaymentScheduleList items={items} onConfirmPayment={setConfirming} />
+            </div>
           </div>
         )}
-      </Card>
+      </SectionCard>
       {nextToPay && <BankTransferDetailsCard item={nextToPay} />}
       <ConfirmTransferDialog projectId={projectId} item={confirming} onClose={() => setConfirming(null)} />
     </div>
