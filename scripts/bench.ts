@@ -14,6 +14,7 @@ import { seedDemo } from '../src/server/db/seed';
 import { insertPaymentItem } from '../tests/factories/payments';
 import { insertProject } from '../tests/factories/projects';
 import { insertUser } from '../tests/factories/users';
+import { benchFiles } from './bench-files';
 
 const quick = process.argv.includes('--quick');
 const DURATION_S = quick ? 3 : 10;
@@ -52,7 +53,7 @@ const port = await freePort();
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_MODE: 'false', SEED_DEMO: 'false', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', DATABASE_POOL_MAX: '10' },
+  env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_MODE: 'false', SEED_DEMO: 'false', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', DATABASE_POOL_MAX: '10', DATA_DIR: path.join(dataDir, 'app'), STORAGE_DRIVER: 'local' },
 });
 const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/api/health`);
@@ -68,6 +69,9 @@ const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join(';
 if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status} ${await signIn.text()}`);
 const probe = await fetch(`${base}/api/projects/${project.id}/payments`, { headers: { cookie } });
 if (!probe.ok) throw new Error(`payments probe failed: ${probe.status} ${await probe.text()}`);
+
+// Before the load below, so the memory baseline is the idle server's.
+const files = await benchFiles({ base, cookie, projectId: project.id, serverPid: server.pid! });
 
 // The customer dashboard makes three calls (project with milestones, payments with summary, bank details); one
 // autocannon connection cycles through them, so its rate is of API requests, a third of it is whole dashboards.
@@ -105,10 +109,14 @@ const results = {
   bundles: [],
   lighthouse: [],
   memoryMB: { afterStart: memoryAfterStart, afterLoad: memoryAfterLoad },
+  files,
 };
 await mkdir(path.join(root, 'bench'), { recursive: true });
 await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.table(api);
+console.log(
+  `Files (local disk): a ${files.fileMB} MB upload at ${files.uploadMBps} MB/s, download at ${files.downloadMBps} MB/s; server memory grew ${files.rssGrowthMB} MB (budget ${files.rssBudgetMB} MB; ${files.firstUploadRssGrowthMB} MB on its first upload).`,
+);
 console.log(`Server memory: ${memoryAfterStart} MB after start, ${memoryAfterLoad} MB after load. Written to bench/results.json.`);
 
 function rssMB(pid: number): number {

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { AppError } from '../shared/errors';
@@ -15,6 +16,9 @@ import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { demoRoutes } from './features/demo/demo.routes';
+import { diagramRoutes } from './features/diagrams/diagrams.routes';
+import { documentRoutes } from './features/documents/documents.routes';
+import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { noteRoutes } from './features/notes/notes.routes';
@@ -29,6 +33,8 @@ import { originCheck } from './lib/origin-check';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 import { spaRoutes } from './lib/spa';
+import { createFileStorage } from './lib/storage/file-storage';
+import { isStreamedUpload } from './lib/uploads/streamed-uploads';
 
 export interface AppDeps {
   db: Database;
@@ -43,6 +49,8 @@ export interface AppDeps {
  */
 export function createApp({ db, config, logger }: AppDeps) {
   const auth = createAuth(db, config, logger);
+  const storage = createFileStorage(config.storage);
+  const files = { storage, uploadMaxBytes: config.uploadMaxBytes };
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestId());
@@ -53,7 +61,11 @@ export function createApp({ db, config, logger }: AppDeps) {
 
   app.route('/', healthRoutes(db));
 
-  app.use('/api/*', bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')) }));
+  // Uploads stream their body with their own, larger limit; buffering them here would defeat that.
+  app.use(
+    '/api/*',
+    except(isStreamedUpload, bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')) })),
+  );
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -75,7 +87,10 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', checklistRoutes(db))
     .route('/', supportTicketRoutes(db))
     .route('/', messageRoutes(db))
-    .route('/', activityRoutes(db));
+    .route('/', activityRoutes(db))
+    .route('/', documentRoutes(db, files))
+    .route('/', diagramRoutes(db, files))
+    .route('/', fileRoutes(db, storage));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

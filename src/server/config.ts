@@ -4,6 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
 
+/** Where uploaded files live: a folder on this server, or an S3-compatible bucket shared by several. */
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** Omitted for AWS itself; set for other S3-compatible services. */
+      endpoint: string | null;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
 /** What the app needs to run, resolved from the environment once at start. */
 export interface AppConfig {
   isProduction: boolean;
@@ -15,6 +29,9 @@ export interface AppConfig {
   trustedOrigins: string[];
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
+  /** The largest file one upload may carry; uploads are exempt from bodyLimitBytes. */
+  uploadMaxBytes: number;
+  storage: StorageConfig;
   /** SMTP server for outgoing email; without one, emails are written to the log. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -36,9 +53,25 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     trustedOrigins: env.TRUSTED_ORIGINS,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+    storage: resolveStorage(env),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     clientDir: DEFAULT_CLIENT_DIR,
+  };
+}
+
+function resolveStorage(env: Env): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local', dir: path.resolve(env.DATA_DIR, 'files') };
+  // parseEnv has already refused s3 without a bucket and keys.
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -26,4 +26,35 @@ describe('configuration', () => {
     expect(resolveConfig(parseEnv({ ...secret, DEMO_MODE: 'false' }), { embedded: true }).demoMode).toBe(false);
     expect(resolveConfig(parseEnv({ ...secret, DEMO_MODE: 'true' }), { embedded: false }).demoMode).toBe(true);
   });
+
+  it('stores files on local disk under DATA_DIR/files by default, up to 25 MB each', () => {
+    const config = resolveConfig(parseEnv({ BETTER_AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/arbour' }), { embedded: false });
+    expect(config.uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(config.storage).toEqual({ driver: 'local', dir: '/var/arbour/files' });
+  });
+
+  it('needs a bucket and keys for S3 storage, naming what is missing', () => {
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => parseEnv({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
+    const env = parseEnv({
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'arbour-files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(resolveConfig(env, { embedded: false }).storage).toEqual({
+      driver: 's3',
+      bucket: 'arbour-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
 });

@@ -34,6 +34,14 @@ const zEnv = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(25),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: zBool.default(false),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.email('must be an email address').default('no-reply@arbour.localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,6 +62,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new EnvError('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with an external database');
+  }
+  if (env.STORAGE_DRIVER === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length) {
+      throw new EnvError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when STORAGE_DRIVER is s3`).join('\n')}`);
+    }
   }
   return env;
 }

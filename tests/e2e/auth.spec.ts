@@ -48,9 +48,10 @@ test.describe('dashboards by role', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(page.getByText("Here's your project overview")).toBeVisible();
-    await expect(page.getByText('Garden Office, 4m x 3m')).toBeVisible();
-    await expect(page.getByText('Design Approval Pending')).toBeVisible();
-    await expect(page.getByText('22 April 2024')).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Project Timeline' });
+    await expect(timeline).toContainText('Garden Office, 4m x 3m');
+    await expect(timeline).toContainText('you are at step 2 of 7: Design Approval Pending');
+    await expect(page.getByText('Install Date: 22 April 2024')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a Demo' })).toHaveCount(0);
     await expectAccessible(page);
   });

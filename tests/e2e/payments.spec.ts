@@ -107,7 +107,7 @@ test.describe('paying by bank transfer', () => {
     await page.reload();
     const row = scheduleRow(page, 'Final Payment');
     await expect(row.getByText('Pending')).toBeVisible();
-    await expect(page.getByText('Only £3,000 arrived; please send the remaining £300.')).toBeVisible();
+    await expect(row.getByText('Only £3,000 arrived; please send the remaining £300.')).toBeVisible();
   });
 
   test('the confirmation works by keyboard alone and refuses a future date', async ({ page }) => {

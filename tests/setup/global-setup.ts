@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A connection URL to the server's maintenance database, for creating test databases. */
     adminDatabaseUrl: string;
+    /** A folder for this run's stored files (local storage, s3rver), removed when the run ends. */
+    testFilesDir: string;
   }
 }
 
@@ -45,9 +47,12 @@ export default async function setup(project: TestProject) {
   await template.close();
 
   project.provide('adminDatabaseUrl', adminUrl);
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'arbour-test-files-'));
+  project.provide('testFilesDir', filesDir);
 
   return async () => {
     await embedded?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await rm(filesDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../src/server/app';
@@ -21,6 +22,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustedOrigins: [],
     authRateLimit: { max: 5, windowSeconds: 60 },
     bodyLimitBytes: 64 * 1024,
+    // Small, so a test can go over it without building a 25 MB body.
+    uploadMaxBytes: 1024 * 1024,
+    // Inside the run's folder, which the global teardown removes.
+    storage: { driver: 'local', dir: path.join(inject('testFilesDir'), randomUUID()) },
     smtpUrl: null,
     mailFrom: 'no-reply@arbour.test',
     clientDir: null,

@@ -34,6 +34,8 @@ export const errorResponses = {
   403: jsonContent(zErrorBody, 'Not allowed'),
   404: jsonContent(zErrorBody, 'Not found'),
   409: jsonContent(zErrorBody, 'Not allowed in its current state'),
+  413: jsonContent(zErrorBody, 'The file is larger than the upload limit'),
+  415: jsonContent(zErrorBody, 'Not an allowed type, or the contents do not match the extension'),
 } as const;
 
 /** Routes anyone may call declare `security: PUBLIC`; all others need a session. */
@@ -48,3 +50,25 @@ const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Spread into createRoute() for every route that needs a session. */
 export const signedIn = { security: SIGNED_IN, middleware: requireSession };
+
+/**
+ * A multipart upload body, documented but not validated by the router: a plain schema object
+ * (not zod) keeps zod-openapi from buffering the body, so the handler can stream the file.
+ * The text fields are validated by the handler with the same zod schema.
+ */
+export function streamedMultipart(fields: z.ZodObject, description: string) {
+  const json = z.toJSONSchema(fields, { io: 'output', unrepresentable: 'any' }) as { properties?: Record<string, object>; required?: string[] };
+  return {
+    required: true,
+    description,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          properties: { file: { type: 'string' as const, format: 'binary' }, ...json.properties },
+          required: ['file', ...(json.required ?? [])],
+        },
+      },
+    },
+  };
+}

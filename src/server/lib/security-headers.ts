@@ -23,6 +23,8 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: false,
     crossOriginResourcePolicy: 'same-origin',
+    // A handler that sets a stricter header of its own keeps it (file downloads: CSP sandbox).
+    overwrite: false,
   });
   return async (c, next) => {
     await base(c, next);

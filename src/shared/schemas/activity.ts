@@ -12,6 +12,10 @@ export const ACTIVITY_TYPES = [
   'design_approved',
   'design_changes_requested',
   'stage_changed',
+  'document_uploaded',
+  'document_requested',
+  'diagram_uploaded',
+  'diagram_note_added',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

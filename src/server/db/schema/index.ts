@@ -11,3 +11,4 @@ export * from './tickets';
 export * from './messages';
 export * from './activity';
 export * from './email';
+export * from './files';

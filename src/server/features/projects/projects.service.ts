@@ -20,10 +20,15 @@ export async function getProject(db: Database, actorOrNull: Actor | null, tenant
 export async function requireVisibleProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectRow> {
   const actor = requireActor(actorOrNull);
   const row = await findProject(db, tenant.id, projectId);
-  if (!row || (actor.role === 'customer' && row.customerId !== actor.userId)) {
+  if (!row || !projectVisibleTo(actor, row.customerId)) {
     throw new AppError('NOT_FOUND', 'Project not found.');
   }
   return row;
+}
+
+/** The ownership rule for anything that belongs to a project of the actor's company (files, diagrams). */
+export function projectVisibleTo(actor: Actor, projectCustomerId: string): boolean {
+  return actor.role !== 'customer' || projectCustomerId === actor.userId;
 }
 
 export function toProject(row: ProjectRow): Project {

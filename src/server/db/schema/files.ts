@@ -1,0 +1,98 @@
+import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DOCUMENT_TYPES } from '../../../shared/constants/files';
+import { users } from './auth';
+import { companies } from './companies';
+import { projects } from './projects';
+
+export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
+
+/**
+ * One uploaded file: where its bytes are and what they are. Documents and diagrams point at it;
+ * GET /api/files/:id serves it to whoever may see its project.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    /** `{company}/{project}/{uuid}`, generated: never derived from the file name. */
+    storageKey: text('storage_key').notNull().unique(),
+    /** As the uploader named it, made safe; shown and used for downloads only. */
+    originalName: text('original_name').notNull(),
+    /** Decided from the checked bytes and extension, not from what the browser claimed. */
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: text('uploaded_by').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_project_idx').on(t.companyId, t.projectId)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().unique().references(() => storedFiles.id),
+    title: text('title').notNull(),
+    documentType: documentTypeEnum('document_type').notNull(),
+    description: text('description'),
+    uploadedBy: text('uploaded_by').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+);
+
+/** Staff ask the customer for a document; an upload against the request fulfils it. */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: date('due_date'),
+    requestedBy: text('requested_by').notNull().references(() => users.id),
+    /** Set once, by a conditional update, when an upload fulfils the request. */
+    documentId: uuid('document_id').references(() => documents.id),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_requests_project_idx').on(t.companyId, t.projectId)],
+);
+
+export const buildingDiagrams = pgTable(
+  'building_diagrams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().unique().references(() => storedFiles.id),
+    isCustomerUpload: boolean('is_customer_upload').notNull(),
+    uploadedBy: text('uploaded_by').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('building_diagrams_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+);
+
+export const diagramNotes = pgTable(
+  'diagram_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id),
+    diagramId: uuid('diagram_id').notNull().references(() => buildingDiagrams.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('diagram_notes_diagram_idx').on(t.companyId, t.diagramId, t.createdAt)],
+);
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentRequestRow = typeof documentRequests.$inferSelect;
+export type BuildingDiagramRow = typeof buildingDiagrams.$inferSelect;
+export type DiagramNoteRow = typeof diagramNotes.$inferSelect;

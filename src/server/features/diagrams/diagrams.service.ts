@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors';
+import type { CreateDiagramNote, Diagram, DiagramNote } from '../../../shared/schemas/diagrams';
+import type { Actor } from '../../app-env';
+import { requireActor } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import type { DiagramNoteRow } from '../../db/schema/files';
+import { DIAGRAM_KINDS } from '../../lib/uploads/file-kinds';
+import { recordActivity } from '../activity/activity.service';
+import { fileUrl, receiveProjectUpload, saveUpload, type FileDeps } from '../files/files.service';
+import { projectVisibleTo, requireVisibleProject } from '../projects/projects.service';
+import { findDiagramWithOwner, insertDiagram, insertDiagramNote, listNotesOfDiagram, listProjectDiagrams, type DiagramListRow } from './diagrams.queries';
+
+/** A diagram upload carries only its file. */
+const zDiagramUploadFields = z.object({});
+
+function toDiagram({ diagram, fileName, mimeType, uploaderName }: DiagramListRow): Diagram {
+  return {
+    id: diagram.id,
+    project_id: diagram.projectId,
+    diagram_url: fileUrl(diagram.fileId),
+    file_name: fileName,
+    mime_type: mimeType,
+    is_customer_upload: diagram.isCustomerUpload,
+    uploaded_by: diagram.uploadedBy,
+    uploaderName,
+    created_at: diagram.createdAt.toISOString(),
+  };
+}
+
+function toNote(note: DiagramNoteRow, authorName: string): DiagramNote {
+  return { id: note.id, diagram_id: note.diagramId, user_id: note.userId, authorName, content: note.content, created_at: note.createdAt.toISOString() };
+}
+
+/** The project's diagrams, newest first (the first is the one shown large). */
+export async function listDiagrams(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<Diagram[]> {
+  await requireVisibleProject(db, actor, tenant, projectId);
+  return (await listProjectDiagrams(db, tenant.id, projectId)).map(toDiagram);
+}
+
+/** An image or PDF; marked as the customer's when they uploaded it. */
+export async function uploadDiagram(db: Database, deps: FileDeps, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, request: Request): Promise<Diagram> {
+  const actor = requireActor(actorOrNull);
+  const project = await requireVisibleProject(db, actor, tenant, projectId);
+  const { file } = await receiveProjectUpload(deps, project, request, DIAGRAM_KINDS, zDiagramUploadFields);
+  return saveUpload(db, deps, file, { companyId: tenant.id, projectId, uploadedBy: actor.userId }, async (tx, stored) => {
+    const diagram = await insertDiagram(tx, { companyId: tenant.id, projectId, fileId: stored.id, isCustomerUpload: actor.role === 'customer', uploadedBy: actor.userId });
+    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'diagram_uploaded', description: `Diagram uploaded: ${stored.originalName}`, isPublic: true });
+    return toDiagram({ diagram, fileName: stored.originalName, mimeType: stored.mimeType, uploaderName: actor.name });
+  });
+}
+
+/** A diagram the actor may see, or "not found" (as for its project). */
+async function requireVisibleDiagram(db: Database, actor: Actor, tenant: CompanyRow, diagramId: string) {
+  const row = await findDiagramWithOwner(db, tenant.id, diagramId);
+  if (!row || !projectVisibleTo(actor, row.customerId)) throw new AppError('NOT_FOUND', 'Diagram not found.');
+  return row.diagram;
+}
+
+export async function listDiagramNotes(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, diagramId: string): Promise<DiagramNote[]> {
+  const actor = requireActor(actorOrNull);
+  await requireVisibleDiagram(db, actor, tenant, diagramId);
+  return (await listNotesOfDiagram(db, tenant.id, diagramId)).map((r) => toNote(r.note, r.authorName));
+}
+
+/** Customer and staff alike; text only. */
+export async function addDiagramNote(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, diagramId: string, input: CreateDiagramNote): Promise<DiagramNote> {
+  const actor = requireActor(actorOrNull);
+  const diagram = await requireVisibleDiagram(db, actor, tenant, diagramId);
+  return db.transaction(async (tx) => {
+    const note = await insertDiagramNote(tx, { companyId: tenant.id, diagramId, userId: actor.userId, content: input.content });
+    const preview = input.content.length > 80 ? `${input.content.slice(0, 77)}...` : input.content;
+    await recordActivity(tx, { companyId: tenant.id, projectId: diagram.projectId, actorId: actor.userId, type: 'diagram_note_added', description: `Diagram note added: ${preview}`, isPublic: true });
+    return toNote(note, actor.name);
+  });
+}

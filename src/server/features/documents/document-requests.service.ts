@@ -1,0 +1,54 @@
+import { todayInLondon } from '../../../shared/dates';
+import { documentRequestStatus } from '../../../shared/documents';
+import type { CreateDocumentRequest, DocumentRequest } from '../../../shared/schemas/documents';
+import type { Actor } from '../../app-env';
+import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import { recordActivity } from '../activity/activity.service';
+import { fileUrl } from '../files/files.service';
+import { requireVisibleProject } from '../projects/projects.service';
+import { insertRequest, listProjectRequests, type RequestListRow } from './documents.queries';
+
+function toDocumentRequest({ request, requesterName, documentTitle, documentFileId }: RequestListRow, today: string): DocumentRequest {
+  return {
+    id: request.id,
+    project_id: request.projectId,
+    document_type: request.documentType,
+    description: request.description,
+    due_date: request.dueDate,
+    status: documentRequestStatus(request.documentId !== null, request.dueDate, today),
+    requested_by: request.requestedBy,
+    requesterName,
+    document: request.documentId && documentTitle !== null && documentFileId !== null ? { id: request.documentId, title: documentTitle, file_url: fileUrl(documentFileId) } : null,
+    fulfilled_at: request.fulfilledAt?.toISOString() ?? null,
+    created_at: request.createdAt.toISOString(),
+  };
+}
+
+/** The project's requests with their state: the customer sees what is outstanding, staff what came back. */
+export async function listDocumentRequests(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<DocumentRequest[]> {
+  await requireVisibleProject(db, actor, tenant, projectId);
+  const today = todayInLondon();
+  return (await listProjectRequests(db, tenant.id, projectId)).map((row) => toDocumentRequest(row, today));
+}
+
+/** Staff ask the project's customer for a document (Request Document dialog). */
+export async function createDocumentRequest(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: CreateDocumentRequest): Promise<DocumentRequest> {
+  const actor = requireActor(actorOrNull);
+  await requireVisibleProject(db, actor, tenant, projectId);
+  requireRole(actor, STAFF_ROLES);
+  return db.transaction(async (tx) => {
+    const request = await insertRequest(tx, {
+      companyId: tenant.id,
+      projectId,
+      documentType: input.documentType,
+      description: input.description,
+      dueDate: input.dueDate ?? null,
+      requestedBy: actor.userId,
+    });
+    const due = input.dueDate ? ` by ${input.dueDate}` : '';
+    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'document_requested', description: `Document requested: ${input.documentType}${due}`, isPublic: true });
+    return toDocumentRequest({ request, requesterName: actor.name, documentTitle: null, documentFileId: null }, todayInLondon());
+  });
+}

@@ -1,0 +1,84 @@
+import { CUSTOMER_UPLOAD_DESCRIPTION, type DocumentType } from '../../../shared/constants/files';
+import { AppError } from '../../../shared/errors';
+import { zDocumentUploadFields, type DocumentUploadFields, type ProjectDocument } from '../../../shared/schemas/documents';
+import type { Actor } from '../../app-env';
+import { requireActor } from '../../auth/guards';
+import type { Database, Transaction } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import { DOCUMENT_KINDS } from '../../lib/uploads/file-kinds';
+import { recordActivity } from '../activity/activity.service';
+import { fileUrl, receiveProjectUpload, saveUpload, type FileDeps } from '../files/files.service';
+import { requireVisibleProject } from '../projects/projects.service';
+import { findRequest, fulfilRequestIfOpen, insertDocument, listProjectDocuments, type DocumentListRow } from './documents.queries';
+
+function toDocument({ document, fileName, mimeType, sizeBytes, uploaderName }: DocumentListRow): ProjectDocument {
+  return {
+    id: document.id,
+    project_id: document.projectId,
+    title: document.title,
+    document_type: document.documentType,
+    description: document.description,
+    file_url: fileUrl(document.fileId),
+    file_name: fileName,
+    mime_type: mimeType,
+    size_bytes: sizeBytes,
+    uploaded_by: document.uploadedBy,
+    uploaderName,
+    created_at: document.createdAt.toISOString(),
+  };
+}
+
+/** The project's documents, newest first: the customer and staff see the same list. */
+export async function listDocuments(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectDocument[]> {
+  await requireVisibleProject(db, actor, tenant, projectId);
+  return (await listProjectDocuments(db, tenant.id, projectId)).map(toDocument);
+}
+
+/**
+ * A customer's upload is a customer_upload titled with its file name (spec section 3);
+ * staff choose the type. Either may fulfil an open document request with `requestId`.
+ */
+export async function uploadDocument(db: Database, deps: FileDeps, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, request: Request): Promise<ProjectDocument> {
+  const actor = requireActor(actorOrNull);
+  const project = await requireVisibleProject(db, actor, tenant, projectId);
+  const { file, fields } = await receiveProjectUpload(deps, project, request, DOCUMENT_KINDS, zDocumentUploadFields);
+  return saveUpload(db, deps, file, { companyId: tenant.id, projectId, uploadedBy: actor.userId }, async (tx, stored) => {
+    const { documentType, description } = documentKindFor(actor, fields);
+    const document = await insertDocument(tx, {
+      companyId: tenant.id,
+      projectId,
+      fileId: stored.id,
+      title: fields.title ?? stored.originalName,
+      documentType,
+      description,
+      uploadedBy: actor.userId,
+    });
+    if (fields.requestId) await fulfilRequest(tx, tenant.id, projectId, fields.requestId, document.id);
+    await recordActivity(tx, {
+      companyId: tenant.id,
+      projectId,
+      actorId: actor.userId,
+      type: 'document_uploaded',
+      description: `Document uploaded: ${document.title}`,
+      isPublic: true,
+    });
+    return toDocument({ document, fileName: stored.originalName, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes, uploaderName: actor.name });
+  });
+}
+
+function documentKindFor(actor: Actor, fields: DocumentUploadFields): { documentType: DocumentType; description: string | null } {
+  if (actor.role === 'customer') {
+    if (fields.documentType && fields.documentType !== 'customer_upload') throw new AppError('FORBIDDEN', 'Only staff choose the type of a document.');
+    return { documentType: 'customer_upload', description: CUSTOMER_UPLOAD_DESCRIPTION };
+  }
+  if (fields.documentType === 'customer_upload') {
+    throw new AppError('VALIDATION_FAILED', 'Some of the information sent is not valid.', { documentType: ['Choose contract, report, document or permit'] });
+  }
+  return { documentType: fields.documentType ?? 'document', description: fields.description ?? null };
+}
+
+async function fulfilRequest(tx: Transaction, companyId: string, projectId: string, requestId: string, documentId: string): Promise<void> {
+  if (await fulfilRequestIfOpen(tx, { companyId, projectId, requestId, documentId })) return;
+  if (!(await findRequest(tx, companyId, projectId, requestId))) throw new AppError('NOT_FOUND', 'Document request not found.');
+  throw new AppError('CONFLICT', 'This document request has already been fulfilled.');
+}

@@ -1,0 +1,7 @@
+import type { DocumentRequestStatus } from './constants/files';
+
+/** A request is fulfilled once a document is linked; otherwise overdue after its due date (London time). */
+export function documentRequestStatus(fulfilled: boolean, dueDate: string | null, today: string): DocumentRequestStatus {
+  if (fulfilled) return 'fulfilled';
+  return dueDate !== null && dueDate < today ? 'overdue' : 'open';
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { DOCUMENT_REQUEST_STATUSES, DOCUMENT_TYPES } from '../constants/files';
+
+/** A form sends "" for a field left empty: read it as absent. */
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const zDocument = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  title: z.string(),
+  document_type: z.enum(DOCUMENT_TYPES),
+  description: z.string().nullable(),
+  /** `/api/files/{id}`: the bytes, for signed-in callers who may see the project. */
+  file_url: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_by: z.string(),
+  uploaderName: z.string(),
+  created_at: z.string(),
+});
+export type ProjectDocument = z.infer<typeof zDocument>;
+
+export const zProjectDocuments = z.object({
+  documents: z.array(zDocument),
+  /** The server's per-file limit, so a form can say it before sending. */
+  maxUploadBytes: z.number().int(),
+});
+export type ProjectDocuments = z.infer<typeof zProjectDocuments>;
+
+/**
+ * The text fields sent with a document's `file` (multipart). A customer's upload is always
+ * customer_upload, titled with the file name; staff choose the type (document by default).
+ */
+export const zDocumentUploadFields = z.object({
+  title: z.preprocess(blankAsAbsent, z.string().trim().max(200, 'Keep the title under 200 characters').optional()),
+  documentType: z.preprocess(blankAsAbsent, z.enum(DOCUMENT_TYPES, 'Choose contract, report, document or permit').optional()),
+  description: z.preprocess(blankAsAbsent, z.string().trim().max(2000, 'Keep the description under 2,000 characters').optional()),
+  /** The document request this upload fulfils. */
+  requestId: z.preprocess(blankAsAbsent, z.uuid('Not a document request id').optional()),
+});
+export type DocumentUploadFields = z.infer<typeof zDocumentUploadFields>;
+
+export const zDocumentRequest = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  document_type: z.string(),
+  description: z.string(),
+  due_date: z.string().nullable(),
+  status: z.enum(DOCUMENT_REQUEST_STATUSES),
+  requested_by: z.string(),
+  requesterName: z.string(),
+  /** The document that fulfilled it. */
+  document: z.object({ id: z.string(), title: z.string(), file_url: z.string() }).nullable(),
+  fulfilled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DocumentRequest = z.infer<typeof zDocumentRequest>;
+
+/** Request Document dialog: Document Type, Description, Due Date. */
+export const zCreateDocumentRequest = z.object({
+  documentType: z.string('Say which document is needed').trim().min(1, 'Say which document is needed').max(200, 'Keep the document type under 200 characters'),
+  description: z.string().trim().max(2000, 'Keep the description under 2,000 characters').default(''),
+  dueDate: z.preprocess(blankAsAbsent, z.iso.date('Enter the due date as a date').optional()),
+});
+export type CreateDocumentRequest = z.infer<typeof zCreateDocumentRequest>;
