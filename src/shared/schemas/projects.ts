@@ -36,5 +36,5 @@ export const zProjectMilestone = z.object({ title: z.string(), date: zIsoDate, c
 export type ProjectMilestone = z.infer<typeof zProjectMilestone>;
 
 /** The project as its dashboard shows it: with its milestones, in date order. */
-export const zProjectDetail = zProject.extend({ milestones: z.array(zProjectMilestone) });
+export const zProjectDetail = zProject.extend({ milestones: z.array(zProjectMilestone), customerName: z.string() });
 export type ProjectDetail = z.infer<typeof zProjectDetail>;

@@ -1,4 +1,5 @@
 import { isStaffRole } from '@/shared/constants/roles';
+import { ComingSoonPanel } from '@/client/components/layout/portal-placeholder';
 import { CustomerDashboard } from '@/client/features/dashboard/components/customer-dashboard';
 import { StaffDashboard } from '@/client/features/dashboard/components/staff-dashboard';
 import { StaffPayments } from '@/client/features/payment-management/components/staff-payments';
@@ -26,7 +27,15 @@ function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
     <CustomerDashboard
       projectId={projectId}
       payments={payments}
-      paymentsTab={projectId ? <PaymentsTab projectId={projectId} /> : null}
+      slots={
+        projectId
+          ? {
+              paymentsTab: <PaymentsTab projectId={projectId} />,
+              documentsTab: <ComingSoonPanel>Documents are coming soon.</ComingSoonPanel>,
+              diagramsCard: <ComingSoonPanel>Building diagrams are coming soon.</ComingSoonPanel>,
+            }
+          : null
+      }
     />
   );
 }

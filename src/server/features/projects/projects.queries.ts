@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
 import { paymentItems, projectMilestones } from '../../db/schema/payments';
 import { projects, type ProjectRow } from '../../db/schema/projects';
@@ -12,6 +13,11 @@ export async function findProject(db: Database, companyId: string, projectId: st
     .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
     .limit(1);
   return row;
+}
+
+export async function findCustomerName(db: Database, companyId: string, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.name ?? '';
 }
 
 export function listMilestones(db: Database, companyId: string, projectId: string) {

@@ -5,7 +5,7 @@ import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { ProjectRow } from '../../db/schema/projects';
-import { findProject, listMilestones } from './projects.queries';
+import { findCustomerName, findProject, listMilestones } from './projects.queries';
 
 /**
  * Staff see every project of their company; a customer sees only their own.
@@ -13,7 +13,8 @@ import { findProject, listMilestones } from './projects.queries';
  */
 export async function getProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectDetail> {
   const row = await requireVisibleProject(db, actorOrNull, tenant, projectId);
-  return { ...toProject(row), milestones: await listMilestones(db, tenant.id, row.id) };
+  const [milestones, customerName] = await Promise.all([listMilestones(db, tenant.id, row.id), findCustomerName(db, tenant.id, row.customerId)]);
+  return { ...toProject(row), milestones, customerName };
 }
 
 /** The project row if this caller may see it; otherwise "not found". */

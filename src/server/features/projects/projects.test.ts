@@ -18,7 +18,7 @@ describe('GET /api/projects/:id', () => {
     const cookie = await t.signIn('a1@example.test');
     const res = await t.request('GET', `/api/projects/${world.projects.projectA1.id}`, undefined, { cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: world.projects.projectA1.id, name: 'A1 office', stage: 'contract_deposit' });
+    expect(await res.json()).toMatchObject({ id: world.projects.projectA1.id, name: 'A1 office', stage: 'contract_deposit', customerName: 'a1' });
   });
 
   it('lists the milestones in date order with the project', async () => {

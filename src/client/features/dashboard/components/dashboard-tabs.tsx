@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { CalendarDays, CreditCard, FileText, LayoutDashboard, type LucideIcon } from 'lucide-react';
 import type { ProjectPayments } from '@/shared/schemas/payments';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { isDashboardTab, type DashboardTab } from '../hooks/use-dashboard-tab';
-import { OverviewTab, TabPlaceholder } from './overview-tab';
+import type { DashboardSlots } from './dashboard-slots';
+import { OverviewTab } from './overview-tab';
 import { ProjectScheduleCard } from './project-schedule-card';
 import type { QueryState } from './query-state';
 
@@ -18,8 +18,7 @@ const TAB_TRIGGERS: { value: DashboardTab; label: string; icon: LucideIcon }[] =
 interface DashboardTabsProps {
   project: ProjectDetail;
   payments: QueryState<ProjectPayments>;
-  /** The payments feature's screen, composed in by the route page. */
-  paymentsTab: ReactNode;
+  slots: DashboardSlots;
   tab: DashboardTab;
   /** The tab list itself changed the tab. */
   onTabChange: (tab: DashboardTab) => void;
@@ -28,7 +27,7 @@ interface DashboardTabsProps {
   triggerRef: (tab: DashboardTab) => (element: HTMLElement | null) => void;
 }
 
-export function DashboardTabs({ project, payments, paymentsTab, tab, onTabChange, onShowTab, triggerRef }: DashboardTabsProps) {
+export function DashboardTabs({ project, payments, slots, tab, onTabChange, onShowTab, triggerRef }: DashboardTabsProps) {
   return (
     // Manual activation: arrow keys move focus and Enter/Space opens a tab, so arrowing
     // across the list does not leave a history entry per tab (each opened tab is one).
@@ -42,18 +41,14 @@ export function DashboardTabs({ project, payments, paymentsTab, tab, onTabChange
         ))}
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab project={project} payments={payments} onViewPayments={() => onShowTab('payments')} />
+        <OverviewTab project={project} payments={payments} onViewPayments={() => onShowTab('payments')} diagramsCard={slots.diagramsCard} />
       </TabsContent>
       <TabsContent value="schedule">
         <ProjectScheduleCard project={project} />
       </TabsContent>
-      <TabsContent value="documents">
-        <TabPlaceholder>
-          Documents and uploads are coming soon: you&apos;ll be able to view your contract, drawings and certificates and share files with our team here.
-        </TabPlaceholder>
-      </TabsContent>
+      <TabsContent value="documents">{slots.documentsTab}</TabsContent>
       <TabsContent value="payments">
-        {paymentsTab}
+        {slots.paymentsTab}
       </TabsContent>
     </Tabs>
   );

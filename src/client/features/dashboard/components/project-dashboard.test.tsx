@@ -20,6 +20,7 @@ const project: ProjectDetail = {
   installDate: '2024-04-22',
   progress: 65,
   customerId: 'user-1',
+  customerName: 'Emma Clarke',
   specification: {
     size: '4m x 3m',
     color: 'Anthracite grey',
@@ -44,7 +45,8 @@ function renderDashboard(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   // The payments feature's screen is composed in by the route page: only where it appears matters here.
   const paymentsTab = <p>Payment schedule of {project.id}</p>;
-  const element = <ProjectDashboard project={project} payments={{ status: 'success', data: payments }} paymentsTab={paymentsTab} />;
+  const slots = { paymentsTab, documentsTab: <p>Documents of {project.id}</p>, diagramsCard: <p>Diagrams of {project.id}</p> };
+  const element = <ProjectDashboard project={project} payments={{ status: 'success', data: payments }} slots={slots} />;
   const router = createMemoryRouter([{ path: '/dashboard', element }], {
     initialEntries: [url],
   });

@@ -1,9 +1,9 @@
 import { STAGE_STEPS } from '@/shared/constants/stages';
-import type { ReactNode } from 'react';
 import type { ProjectPayments } from '@/shared/schemas/payments';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { useDashboardTab } from '../hooks/use-dashboard-tab';
 import { BuildingSpecificationsCard } from './building-specifications-card';
+import type { DashboardSlots } from './dashboard-slots';
 import { DashboardTabs } from './dashboard-tabs';
 import { PaymentSummaryCard } from './payment-summary-card';
 import { ProjectNotesCard } from './project-notes-card';
@@ -22,10 +22,10 @@ interface ProjectDashboardProps {
   project: ProjectDetail;
   /** The payment schedule, shared with the Payments tab through one cached query. */
   payments: QueryState<ProjectPayments>;
-  paymentsTab: ReactNode;
+  slots: DashboardSlots;
 }
 
-export function ProjectDashboard({ project, payments, paymentsTab }: ProjectDashboardProps) {
+export function ProjectDashboard({ project, payments, slots }: ProjectDashboardProps) {
   const { tab, selectTab, showTab, triggerRef } = useDashboardTab();
   const stage = STAGE_STEPS[project.stage];
 
@@ -41,7 +41,7 @@ export function ProjectDashboard({ project, payments, paymentsTab }: ProjectDash
         <DashboardTabs
           project={project}
           payments={payments}
-          paymentsTab={paymentsTab}
+          slots={slots}
           tab={tab}
           onTabChange={selectTab}
           onShowTab={showTab}
