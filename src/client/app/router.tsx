@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
             Component: RequireStaffLayout,
             children: [
               { path: 'customers', ...page(() => import('@/client/routes/staff/customers')) },
+              { path: 'customers/projects/:projectId', ...page(() => import('@/client/routes/staff/project')) },
               { path: 'scheduling', ...page(() => import('@/client/routes/staff/scheduling')) },
             ],
           },

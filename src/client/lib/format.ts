@@ -21,3 +21,9 @@ export function formatShortDate(isoDate: string | null | undefined): string | nu
 export function formatDayDate(isoDate: string | null | undefined): string | null {
   return formatIsoDate(isoDate, 'EEE d MMM yyyy');
 }
+
+/** The limit as the server words it ("25 MB"), so the browser's check and the server's 413 agree. */
+export function formatUploadLimit(maxBytes: number): string {
+  const mb = maxBytes / (1024 * 1024);
+  return mb >= 1 ? `${Math.floor(mb * 10) / 10} MB` : `${Math.floor(maxBytes / 1024)} KB`;
+}

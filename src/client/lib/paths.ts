@@ -31,6 +31,11 @@ export const paths = {
   scheduling: '/scheduling',
 } as const;
 
+/** Staff: one project's documents, requests and diagrams. */
+export function staffProjectHref(projectId: string): string {
+  return `${paths.customers}/projects/${encodeURIComponent(projectId)}`;
+}
+
 /** The login page, asking it to come back to `redirectTo` after signing in. */
 export function loginHref(redirectTo?: string | null): string {
   if (!redirectTo) return paths.login;

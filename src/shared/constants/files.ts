@@ -4,6 +4,7 @@ export const DIAGRAM_ACCEPT = 'image/*,.pdf';
 
 /** Documents staff choose a type for (the spec's sample types); customers' uploads are customer_upload. */
 export const STAFF_DOCUMENT_TYPES = ['contract', 'report', 'document', 'permit'] as const;
+export type StaffDocumentType = (typeof STAFF_DOCUMENT_TYPES)[number];
 export const DOCUMENT_TYPES = [...STAFF_DOCUMENT_TYPES, 'customer_upload'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

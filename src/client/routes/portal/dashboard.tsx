@@ -1,7 +1,9 @@
 import { isStaffRole } from '@/shared/constants/roles';
-import { ComingSoonPanel } from '@/client/components/layout/portal-placeholder';
 import { CustomerDashboard } from '@/client/features/dashboard/components/customer-dashboard';
 import { StaffDashboard } from '@/client/features/dashboard/components/staff-dashboard';
+import { BuildingDiagramsCard } from '@/client/features/diagrams/components/building-diagrams-card';
+import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
+import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
 import { StaffPayments } from '@/client/features/payment-management/components/staff-payments';
 import { useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { PaymentsTab } from '@/client/features/payments/components/payments-tab';
@@ -20,7 +22,7 @@ export default function DashboardPage() {
   );
 }
 
-/** The dashboard and the payments feature, composed: both read one cached ['payments', projectId] query. */
+/** The dashboard with the payments, documents and diagrams features, composed; payments and the summary read one cached ['payments', projectId] query. */
 function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
   const payments = useProjectPayments(projectId);
   return (
@@ -31,8 +33,13 @@ function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
         projectId
           ? {
               paymentsTab: <PaymentsTab projectId={projectId} />,
-              documentsTab: <ComingSoonPanel>Documents are coming soon.</ComingSoonPanel>,
-              diagramsCard: <ComingSoonPanel>Building diagrams are coming soon.</ComingSoonPanel>,
+              documentsTab: (
+                <div className="grid gap-6">
+                  <DocumentRequestsCard projectId={projectId} viewer="customer" />
+                  <ProjectDocumentsCard projectId={projectId} viewer="customer" />
+                </div>
+              ),
+              diagramsCard: <BuildingDiagramsCard projectId={projectId} viewer="customer" />,
             }
           : null
       }

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { formatPence } from '@/shared/money';
 import type { StaffPaymentItem } from '@/shared/schemas/payments';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { formatShortDate } from '@/client/lib/format';
+import { staffProjectHref } from '@/client/lib/paths';
 import { StaffPaymentActions } from './staff-payment-actions';
 import { StaffPaymentStatusBadge } from './staff-payment-status';
 import { amountDifference } from './transfer-discrepancy';
@@ -31,7 +33,11 @@ export function StaffPaymentsTable({ items, onVerify, onMarkPaid }: StaffPayment
         {items.map((item) => (
           <TableRow key={item.id}>
             <TableCell className="font-medium text-foreground">{item.customerName}</TableCell>
-            <TableCell className="max-w-48 text-muted">{item.projectName}</TableCell>
+            <TableCell className="max-w-48">
+              <Link to={staffProjectHref(item.projectId)} className="text-brand-ink underline-offset-4 hover:underline">
+                {item.projectName}
+              </Link>
+            </TableCell>
             <TableCell className="max-w-64">
               <span className="font-medium text-foreground">{item.title}</span>
               <span className="block font-mono text-xs text-muted">{item.reference}</span>

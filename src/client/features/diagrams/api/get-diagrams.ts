@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { zProjectDiagrams, type ProjectDiagrams } from '@/shared/schemas/diagrams';
+import { api } from '@/client/lib/api-client';
+
+export function diagramsQueryKey(projectId: string) {
+  return ['diagrams', projectId] as const;
+}
+
+export async function getProjectDiagrams(projectId: string, signal?: AbortSignal): Promise<ProjectDiagrams> {
+  try {
+    return await api.get(`/api/projects/${encodeURIComponent(projectId)}/diagrams`, zProjectDiagrams, signal);
+  } catch (error) {
+    // The spec logs diagram fetch failures; the card still says it could not load them.
+    console.warn('Loading the building diagrams failed', error);
+    throw error;
+  }
+}
+
+export function diagramsQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: diagramsQueryKey(projectId),
+    queryFn: ({ signal }) => getProjectDiagrams(projectId, signal),
+  });
+}
+
+/** The project's diagrams, newest first, and the largest upload the server accepts. */
+export function useProjectDiagrams(projectId: string) {
+  return useQuery(diagramsQueryOptions(projectId));
+}

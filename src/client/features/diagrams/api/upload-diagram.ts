@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zDiagram, type Diagram, type ProjectDiagrams } from '@/shared/schemas/diagrams';
+import { api } from '@/client/lib/api-client';
+import { diagramsQueryKey } from './get-diagrams';
+
+export interface UploadDiagramInput {
+  projectId: string;
+  file: File;
+}
+
+export function uploadDiagram({ projectId, file }: UploadDiagramInput): Promise<Diagram> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.upload(`/api/projects/${encodeURIComponent(projectId)}/diagrams`, form, zDiagram);
+}
+
+/** A customer's image or PDF; the new diagram goes to the top of the list at once. */
+export function useUploadDiagram(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadDiagram({ projectId, file }),
+    onSuccess: (diagram) => {
+      queryClient.setQueryData<ProjectDiagrams>(diagramsQueryKey(projectId), (current) =>
+        current ? { ...current, diagrams: [diagram, ...current.diagrams.filter((d) => d.id !== diagram.id)] } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: diagramsQueryKey(projectId) });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Label } from '@/client/components/ui/label';
+import { Spinner } from '@/client/components/ui/spinner';
+import { Textarea } from '@/client/components/ui/textarea';
+import { isApiError } from '@/client/lib/api-client';
+import { useAddDiagramNote } from '../api/add-diagram-note';
+
+/** The server's limit (zCreateDiagramNote), so a long note is stopped while typing. */
+const NOTE_MAX_LENGTH = 5000;
+
+/** "Add a note" on the diagram shown; customers and staff alike. */
+export function DiagramNoteForm({ diagramId }: { diagramId: string }) {
+  const fieldId = useId();
+  const [content, setContent] = useState('');
+  const addNote = useAddDiagramNote(diagramId);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (addNote.isPending) return;
+    const trimmed = content.trim();
+    // Spec section 5: an empty note never reaches the server.
+    if (!trimmed) {
+      toast.error('Cannot Add Note', { description: 'Please log in and enter a note.' });
+      return;
+    }
+    try {
+      await addNote.mutateAsync({ content: trimmed });
+    } catch (error) {
+      console.warn('Adding the diagram note failed', isApiError(error) ? error.message : error);
+      if (isApiError(error, 401)) toast.error('Authentication Required', { description: 'Please log in to view or add notes.' });
+      else toast.error('Error', { description: 'Failed to add note. Please try again.' });
+      return;
+    }
+    setContent('');
+    toast.success('Note Added', { description: 'Your note has been added successfully.' });
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-2">
+      <Label htmlFor={fieldId}>Add a note</Label>
+      <Textarea
+        id={fieldId}
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        placeholder="e.g. The room sits 2 m from the back fence"
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" disabled={addNote.isPending} aria-busy={addNote.isPending || undefined}>
+          {addNote.isPending && <Spinner className="size-4 text-current" />}
+          Add Note
+        </Button>
+      </div>
+    </form>
+  );
+}

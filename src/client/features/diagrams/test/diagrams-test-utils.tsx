@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { toast, Toaster } from 'sonner';
+import type { Diagram, DiagramNote, ProjectDiagrams } from '@/shared/schemas/diagrams';
+
+export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+
+export const PROJECT_ID = 'proj-123456';
+export const DIAGRAMS_PATH = `/api/projects/${PROJECT_ID}/diagrams`;
+export const notesPath = (diagramId: string) => `/api/diagrams/${diagramId}/notes`;
+
+export function diagram(overrides: Partial<Diagram> = {}): Diagram {
+  const id = overrides.id ?? 'd1000000-0000-4000-8000-000000000001';
+  return {
+    id,
+    project_id: PROJECT_ID,
+    diagram_url: `/api/files/f-${id}`,
+    file_name: 'site-plan.png',
+    mime_type: 'image/png',
+    is_customer_upload: true,
+    uploaded_by: 'user-customer',
+    uploaderName: 'Jane Cooper',
+    created_at: '2030-04-22T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function diagramNote(overrides: Partial<DiagramNote> = {}): DiagramNote {
+  return {
+    id: 'n1000000-0000-4000-8000-000000000001',
+    diagram_id: 'd1000000-0000-4000-8000-000000000001',
+    user_id: 'user-staff',
+    authorName: 'Sam Fitter',
+    content: 'Looks good to us.',
+    created_at: '2030-04-23T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function projectDiagrams(diagrams: Diagram[], maxUploadBytes = 25 * 1024 * 1024): ProjectDiagrams {
+  return { diagrams, maxUploadBytes };
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
+  toast.dismiss();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>,
+    ),
+  };
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FilePlus2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { todayInLondon } from "@/shared/dates";
+import {
+  zCreateDocumentRequest,
+  type CreateDocumentRequest,
+} from "@/shared/schemas/documents";
+import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "@/client/components/ui/dialog";
+import { FieldError } from "@/client/components/ui/field-error";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Textarea } from "@/client/components/ui/textarea";
+import { isApiError } from "@/client/lib/api-client";
+import { useCreateDocumentRequest } from "../api/create-document-request";
+
+type RequestFields = z.input<typeof zCreateDocumentRequest>;
+const EMPTY: RequestFields = { documentType: "", description: "", dueDate: "" };
+
+/** Staff: the Request Document dialog (spec section 2): Document Type, Description, Due Date. */
+export function RequestDocumentDialog({ projectId }: { projectId: string }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateDocumentRequest(projectId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestFields, unknown, CreateDocumentRequest>({
+    resolver: zodResolver(zCreateDocumentRequest),
+    defaultValues: EMPTY,
+  });
+  const sending = isSubmitting || create.isPending;
+
+  async function onSubmit(values: CreateDocumentRequest) {
+    try {
+      await create.mutateAsync(values);
+    } catch (error) {
+      console.warn("Sending the document request failed", error);
+      toast.error(
+        `Failed to send request: ${isApiError(error) ? error.message : String(error)}`,
+      );
+      return;
+    }
+    toast.success("Document request sent");
+    reset(EMPTY);
+    setOpen(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          <FilePlus2 aria-hidden="true" />
+          Request Document
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Request Document</DialogTitle>
+        <DialogDescription>
+          Request additional documents from the customer.
+        </DialogDescription>
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="mt-5 space-y-4"
+        >
+          <div className="space-y-1.5">
+            <Label htmlFor="request-document-type">Document Type</Label>
+            <Input
+              id="request-document-type"
+              placeholder="e.g., Site Photo, Planning Permission"
+              autoComplete="off"
+              aria-invalid={errors.documentType ? true : undefined}
+              aria-describedby={
+                errors.documentType ? "request-document-type-error" : undefined
+              }
+              {...register("documentType")}
+            />
+            <FieldError
+              id="request-document-type-error"
+              message={errors.documentType?.message}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="request-document-description">Description</Label>
+            <Textarea
+              id="request-document-description"
+              rows={4}
+              placeholder="Describe what document is needed and any specific requirements"
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={
+                errors.description
+                  ? "request-document-description-error"
+                  : undefined
+              }
+              {...register("description")}
+            />
+            <FieldError
+              id="request-document-description-error"
+              message={errors.description?.message}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="request-document-due">Due Date</Label>
+            <Input
+              id="request-document-due"
+              type="date"
+              min={todayInLondon()}
+              aria-invalid={errors.dueDate ? true : undefined}
+              aria-describedby={
+                errors.dueDate ? "request-document-due-error" : undefined
+              }
+              {...register("dueDate")}
+            />
+            <FieldError
+              id="request-document-due-error"
+              message={errors.dueDate?.message}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={sending}>
+              {sending ? "Sending..." : "Send Request"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

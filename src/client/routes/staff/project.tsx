@@ -1,0 +1,64 @@
+import { CalendarDays } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { STAGE_STEPS } from '@/shared/constants/stages';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { Badge } from '@/client/components/ui/badge';
+import { Card } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useProject } from '@/client/features/dashboard/api/get-project';
+import { BuildingDiagramsCard } from '@/client/features/diagrams/components/building-diagrams-card';
+import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
+import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
+import { isApiError } from '@/client/lib/api-client';
+import { formatLongDate } from '@/client/lib/format';
+import { paths } from '@/client/lib/paths';
+
+/** Staff: one customer's project — its documents, document requests and diagrams. */
+export default function StaffProjectPage() {
+  const { projectId = '' } = useParams();
+  const project = useProject(projectId);
+
+  if (project.isPending) {
+    return (
+      <Card role="status" className="flex items-center gap-3 text-muted">
+        <Spinner className="size-5" />
+        Loading the project...
+      </Card>
+    );
+  }
+  if (project.isError) {
+    return (
+      <Card role="alert" className="text-muted">
+        {isApiError(project.error, 404) ? 'This project does not exist, or it belongs to another company.' : "We couldn't load this project just now."}{' '}
+        <Link to={paths.dashboard} className="text-brand-ink underline underline-offset-4">
+          Back to the dashboard
+        </Link>
+      </Card>
+    );
+  }
+
+  const { name, customerName, stage, installDate } = project.data;
+  const install = formatLongDate(installDate);
+  return (
+    <>
+      <PageHeader title={name} description={`${customerName}'s project`}>
+        <Badge tone="brand">
+          Step {STAGE_STEPS[stage].step} of 7 · {STAGE_STEPS[stage].title}
+        </Badge>
+        {install && (
+          <Badge>
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            Install Date: {install}
+          </Badge>
+        )}
+      </PageHeader>
+      <div className="mt-8 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ProjectDocumentsCard projectId={projectId} viewer="staff" />
+        <DocumentRequestsCard projectId={projectId} viewer="staff" />
+        <div className="xl:col-span-2">
+          <BuildingDiagramsCard projectId={projectId} viewer="staff" />
+        </div>
+      </div>
+    </>
+  );
+}

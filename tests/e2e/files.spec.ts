@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, signInAs, test } from './fixtures';
+
+/** A tiny but real PDF and PNG: the server checks the bytes, not just the name. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function newCustomer(page: Page): Promise<{ name: string; projectId: string }> {
+  const email = `files-${randomUUID().slice(0, 8)}@example.com`;
+  await signInAs(page, email);
+  const me = await (await page.request.get('/api/me')).json();
+  return { name: email.split('@')[0]!, projectId: me.projectId };
+}
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, 'staff@example.com');
+  return page;
+}
+
+test.describe('documents', () => {
+  test('a customer uploads a PDF and can open it from the list', async ({ page }) => {
+    await newCustomer(page);
+    await page.goto('/dashboard?tab=documents');
+    const card = page.getByRole('region', { name: 'Project Documents' });
+    await expect(card.getByText('No documents yet.')).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Upload New Document' }).click();
+    await (await chooser).setFiles({ name: 'site-survey.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText('Document uploaded successfully')).toBeVisible();
+    const row = card.getByRole('row').filter({ hasText: 'site-survey.pdf' });
+    await expect(row).toContainText('Customer upload');
+    const href = await row.getByRole('link', { name: /View/ }).getAttribute('href');
+    const file = await page.request.get(href!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectAccessible(page);
+  });
+
+  test('a file that is not what its name says is refused', async ({ page }) => {
+    await newCustomer(page);
+    await page.goto('/dashboard?tab=documents');
+    const card = page.getByRole('region', { name: 'Project Documents' });
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Upload New Document' }).click();
+    await (await chooser).setFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PNG });
+    await expect(page.getByText(/^Failed to upload document: /)).toBeVisible();
+    await expect(card.getByText('No documents yet.')).toBeVisible();
+  });
+
+  test('staff request a document and the customer fulfils it', async ({ page, browser }) => {
+    const { projectId } = await newCustomer(page);
+    const staff = await staffPage(browser);
+    await staff.goto(`/customers/projects/${projectId}`);
+    await staff.getByRole('button', { name: 'Request Document' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Request Document' });
+    await expect(dialog.getByText('Request additional documents from the customer.')).toBeVisible();
+    await dialog.getByLabel('Document Type').fill('Site Photo');
+    await dialog.getByLabel('Description').fill('A photo of the base from the garden gate');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await expect(staff.getByText('Document request sent')).toBeVisible();
+    await expectAccessible(staff);
+
+    await page.goto('/dashboard?tab=documents');
+    const requests = page.getByRole('region', { name: 'Document Requests' });
+    await expect(requests).toContainText('Site Photo');
+    const chooser = page.waitForEvent('filechooser');
+    await requests.getByRole('button', { name: /Upload/ }).first().click();
+    await (await chooser).setFiles({ name: 'base.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Document uploaded successfully')).toBeVisible();
+    await expect(requests).toContainText('Fulfilled');
+
+    await staff.reload();
+    await expect(staff.getByRole('region', { name: 'Document Requests' })).toContainText('Fulfilled');
+    await expect(staff.getByRole('region', { name: 'Project Documents' })).toContainText('base.png');
+    await staff.context().close();
+  });
+});
+
+test.describe('building diagrams', () => {
+  test('a customer uploads a diagram, and both sides add notes to it', async ({ page, browser }) => {
+    const { projectId } = await newCustomer(page);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Building Diagrams' });
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Upload Diagram' }).click();
+    await (await chooser).setFiles({ name: 'layout.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Diagram uploaded')).toBeVisible();
+    await expect(card.getByRole('img', { name: /layout\.png/ })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Add Note' }).click();
+    await expect(page.getByText('Cannot Add Note')).toBeVisible();
+    await card.getByLabel('Add a note').fill('Please move the door to the left-hand side.');
+    await card.getByRole('button', { name: 'Add Note' }).click();
+    await expect(card.getByText('Please move the door to the left-hand side.')).toBeVisible();
+    await expectAccessible(page);
+
+    const staff = await staffPage(browser);
+    await staff.goto(`/customers/projects/${projectId}`);
+    const staffCard = staff.getByRole('region', { name: 'Building Diagrams' });
+    await expect(staffCard.getByRole('button', { name: 'Upload Diagram' })).toHaveCount(0);
+    await expect(staffCard.getByText('Please move the door to the left-hand side.')).toBeVisible();
+    await staffCard.getByLabel('Add a note').fill('Done: the door is now on the left.');
+    await staffCard.getByRole('button', { name: 'Add Note' }).click();
+    await expect(staffCard.getByText('Done: the door is now on the left.')).toBeVisible();
+    await staff.context().close();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Building Diagrams' }).getByText('Done: the door is now on the left.')).toBeVisible();
+  });
+});
