@@ -40,7 +40,7 @@ export function SectionCard({ title, description, icon: Icon, titleBadge, action
             {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
           </div>
         </div>
-        {action && <div className="flex shrink-0 items-center gap-2">{action}</div>}
+        {action && <div className="flex max-w-full flex-wrap items-center gap-2">{action}</div>}
       </div>
       <div className="mt-5 flex flex-1 flex-col">{children}</div>
     </Card>
