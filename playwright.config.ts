@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: process.env.CI === 'true',
   reporter: [['list']],
-  timeout: 30_000,
+  // Several tests drive two browsers (a customer and staff) through a whole workflow.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -18,5 +18,7 @@ export interface AppEnv {
     log: Logger;
     tenant: CompanyRow;
     actor: Actor | null;
+    /** The origin the caller used ("https://acme.example.com"), for links in the emails a request queues. */
+    portalUrl: string;
   };
 }

@@ -18,6 +18,7 @@ import { contractRoutes } from './features/contracts/contracts.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { diagramRoutes } from './features/diagrams/diagrams.routes';
 import { documentRoutes } from './features/documents/documents.routes';
+import { outboxRoutes } from './features/email/outbox.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messageRoutes } from './features/messages/messages.routes';
@@ -30,6 +31,7 @@ import { userRoutes } from './features/users/users.routes';
 import { errorResponse, onError } from './lib/http-errors';
 import type { Logger } from './lib/logger';
 import { originCheck } from './lib/origin-check';
+import { publicOrigin } from './lib/public-origin';
 import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 import { spaRoutes } from './lib/spa';
@@ -72,6 +74,10 @@ export function createApp({ db, config, logger }: AppDeps) {
   });
   app.use('/api/*', originCheck(config));
   app.use('*', tenantMiddleware(db, config));
+  app.use('/api/*', async (c, next) => {
+    c.set('portalUrl', publicOrigin(c, config));
+    await next();
+  });
   app.route('/', authRoutes(auth, config));
   app.use('/api/*', sessionMiddleware(auth));
 
@@ -88,6 +94,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', supportTicketRoutes(db))
     .route('/', messageRoutes(db))
     .route('/', activityRoutes(db))
+    .route('/', outboxRoutes(db))
     .route('/', documentRoutes(db, files))
     .route('/', diagramRoutes(db, files))
     .route('/', fileRoutes(db, storage));

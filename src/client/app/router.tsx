@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
               { path: 'customers', ...page(() => import('@/client/routes/staff/customers')) },
               { path: 'customers/projects/:projectId', ...page(() => import('@/client/routes/staff/project')) },
               { path: 'scheduling', ...page(() => import('@/client/routes/staff/scheduling')) },
+              { path: 'emails', ...page(() => import('@/client/routes/staff/emails')) },
             ],
           },
         ],

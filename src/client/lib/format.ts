@@ -27,3 +27,8 @@ export function formatUploadLimit(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
   return mb >= 1 ? `${Math.floor(mb * 10) / 10} MB` : `${Math.floor(maxBytes / 1024)} KB`;
 }
+
+/** A moment in en-GB, in the reader's time zone: "22 Apr 2024, 14:05". */
+export function formatDateTime(isoDateTime: string | null | undefined): string | null {
+  return formatIsoDate(isoDateTime, 'd MMM yyyy, HH:mm');
+}

@@ -29,6 +29,7 @@ export const paths = {
   contracts: '/contracts',
   customers: '/customers',
   scheduling: '/scheduling',
+  emails: '/emails',
 } as const;
 
 /** Staff: one project's documents, requests and diagrams. */

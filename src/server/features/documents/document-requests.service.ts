@@ -1,3 +1,5 @@
+import { format, parseISO } from 'date-fns';
+import { enGB } from 'date-fns/locale';
 import { todayInLondon } from '../../../shared/dates';
 import { documentRequestStatus } from '../../../shared/documents';
 import type { CreateDocumentRequest, DocumentRequest } from '../../../shared/schemas/documents';
@@ -6,6 +8,8 @@ import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
+import { queueCustomerEmail } from '../email/customer-email';
+import { documentRequestedEmail } from './document-request-email';
 import { fileUrl } from '../files/files.service';
 import { requireVisibleProject } from '../projects/projects.service';
 import { insertRequest, listProjectRequests, type RequestListRow } from './documents.queries';
@@ -34,7 +38,14 @@ export async function listDocumentRequests(db: Database, actor: Actor | null, te
 }
 
 /** Staff ask the project's customer for a document (Request Document dialog). */
-export async function createDocumentRequest(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: CreateDocumentRequest): Promise<DocumentRequest> {
+export async function createDocumentRequest(
+  db: Database,
+  actorOrNull: Actor | null,
+  tenant: CompanyRow,
+  projectId: string,
+  input: CreateDocumentRequest,
+  portalUrl?: string,
+): Promise<DocumentRequest> {
   const actor = requireActor(actorOrNull);
   await requireVisibleProject(db, actor, tenant, projectId);
   requireRole(actor, STAFF_ROLES);
@@ -49,6 +60,16 @@ export async function createDocumentRequest(db: Database, actorOrNull: Actor | n
     });
     const due = input.dueDate ? ` by ${input.dueDate}` : '';
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'document_requested', description: `Document requested: ${input.documentType}${due}`, isPublic: true });
+    if (portalUrl) {
+      const facts = {
+        companyName: tenant.name,
+        documentType: input.documentType,
+        description: input.description,
+        dueDate: input.dueDate ? format(parseISO(input.dueDate), 'd MMMM yyyy', { locale: enGB }) : null,
+        documentsLink: `${portalUrl}/dashboard?tab=documents`,
+      };
+      await queueCustomerEmail(tx, { tenant, projectId, kind: 'document-requested', compose: (customer) => documentRequestedEmail(customer, facts) });
+    }
     return toDocumentRequest({ request, requesterName: actor.name, documentTitle: null, documentFileId: null }, todayInLondon());
   });
 }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, filesUnder, sampleFiles } from '../../../../tests/factories/files';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { todayInLondon } from '../../../shared/dates';
+import { emailOutbox } from '../../db/schema/email';
 import { documentRequests } from '../../db/schema/files';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -52,6 +53,19 @@ describe('document requests', () => {
     const noDate = await t.request('POST', requestsPath, { documentType: 'Planning Permission', description: '', dueDate: '' }, { cookie: c.staffA });
     expect(noDate.status).toBe(201);
     expect((await noDate.json()).due_date).toBeNull();
+  });
+
+  it('email the customer what is needed, by when, and where to upload it', async () => {
+    const emails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'document-requested'), eq(emailOutbox.toEmail, 'a1@example.test')));
+    const sitePhotoEmail = emails.find((e) => e.subject.endsWith('please send us Site Photo'));
+    expect(sitePhotoEmail).toBeDefined();
+    expect(sitePhotoEmail!.textBody).toContain('Two photos of the side access');
+    expect(sitePhotoEmail!.textBody).toMatch(/Please upload it by \d{1,2} [A-Z][a-z]+ \d{4}\./);
+    expect(sitePhotoEmail!.textBody).toMatch(/\/dashboard\?tab=documents/);
+    expect(emails.filter((e) => e.subject.endsWith('please send us Planning Permission'))).toHaveLength(1);
   });
 
   it('need a document type and a real date', async () => {

@@ -68,6 +68,6 @@ export function documentRoutes(db: Database, deps: FileDeps) {
     .openapi(uploadRoute, async (c) => c.json(await uploadDocument(db, deps, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.raw), 201))
     .openapi(listRequestsRoute, async (c) => c.json({ requests: await listDocumentRequests(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id) }, 200))
     .openapi(createRequestRoute, async (c) =>
-      c.json(await createDocumentRequest(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(await createDocumentRequest(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json'), c.get('portalUrl')), 201),
     );
 }

@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger';
 import type { MailTransport } from './mail-transport';
 
 const BATCH_SIZE = 20;
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
 
 /** 1 min, 2 min, 4 min … between attempts, so a mail server outage is ridden out without hammering it. */
 export function retryDelayMs(attempts: number): number {

@@ -137,7 +137,7 @@ export function paymentRoutes(db: Database) {
       });
       return c.json(result, 200);
     })
-    .openapi(confirmMatchRoute, async (c) => c.json(await confirmMatch(db, c.get('actor'), c.get('tenant'), c.req.valid('json')), 200))
+    .openapi(confirmMatchRoute, async (c) => c.json(await confirmMatch(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), c.get('portalUrl')), 200))
     .openapi(listPaymentsRoute, async (c) =>
       c.json({ items: await listPaymentsForStaff(db, c.get('actor'), c.get('tenant'), c.req.valid('query').status) }, 200),
     )
@@ -147,17 +147,17 @@ export function paymentRoutes(db: Database) {
       return c.json(await confirmTransfer(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key), 200);
     })
     .openapi(verifyRoute, async (c) =>
-      c.json(await verifyPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER]), 200),
+      c.json(await verifyPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER], c.get('portalUrl')), 200),
     )
     .openapi(rejectRoute, async (c) => {
       const body = zRejectPayment.parse(await c.req.json());
       const key = c.req.valid('header')[IDEMPOTENCY_HEADER];
-      return c.json(await rejectPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key), 200);
+      return c.json(await rejectPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key, c.get('portalUrl')), 200);
     })
     .openapi(documentRoute('receipt'), (c) => sendDocument(c, db, 'receipt'))
     .openapi(documentRoute('invoice'), (c) => sendDocument(c, db, 'invoice'))
     .openapi(markPaidRoute, async (c) =>
-      c.json(await markPaymentPaid(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER]), 200),
+      c.json(await markPaymentPaid(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER], c.get('portalUrl')), 200),
     );
 }
 

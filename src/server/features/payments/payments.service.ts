@@ -10,9 +10,11 @@ import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
 import { once } from '../../lib/idempotency';
-import { recordActivity } from '../activity/activity.service';
 import { formatPence } from '../../../shared/money';
+import { recordActivity } from '../activity/activity.service';
+import { queueCustomerEmail } from '../email/customer-email';
 import { requireVisibleProject } from '../projects/projects.service';
+import { paymentNotFoundEmail, paymentReceivedEmail } from './payment-emails';
 import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
 import {
   findPaymentWithOwner,
@@ -97,6 +99,8 @@ export interface TransitionInput {
   idempotencyKey?: string;
   set: (now: Date) => Partial<PaymentItemRow>;
   event?: { reference?: string; amountPence?: number; transferDate?: string; reason?: string | null; statementLineId?: string };
+  /** The portal's origin, for the link in the email the customer gets when staff settle or reject a payment. */
+  portalUrl?: string;
 }
 
 /**
@@ -148,6 +152,22 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
     ...ACTIVITY_BY_ACTION[input.action](what),
     isPublic: true,
   });
+  if (input.portalUrl && input.action !== 'confirm_transfer') {
+    const facts = {
+      companyName: tenant.name,
+      title: found.item.title,
+      amountPence: found.item.amountPence,
+      reference: paymentReference(found.item.id),
+      paymentsLink: `${input.portalUrl}/dashboard?tab=payments`,
+    };
+    await queueCustomerEmail(tx, {
+      tenant,
+      projectId: found.item.projectId,
+      kind: input.action === 'reject' ? 'payment-rejected' : 'payment-received',
+      compose: (customer) =>
+        input.action === 'reject' ? paymentNotFoundEmail(customer, { ...facts, reason: input.event?.reason ?? null }) : paymentReceivedEmail(customer, facts),
+    });
+  }
   return toPaymentItem(updated, today);
 }
 
@@ -163,30 +183,41 @@ export function confirmTransfer(db: Database, actor: Actor | null, tenant: Compa
 
 export const VERIFIED_SET = (now: Date) => ({ paymentDate: now, paymentMethod: 'BACS' as const });
 
-export function verifyPayment(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string) {
+export function verifyPayment(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string, portalUrl?: string) {
   return transition(db, actor, tenant, {
     action: 'verify',
     paymentId,
     idempotencyKey,
+    portalUrl,
     set: VERIFIED_SET,
   });
 }
 
-export function rejectPayment(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: RejectPayment, idempotencyKey?: string) {
+export function rejectPayment(
+  db: Database,
+  actor: Actor | null,
+  tenant: CompanyRow,
+  paymentId: string,
+  input: RejectPayment,
+  idempotencyKey?: string,
+  portalUrl?: string,
+) {
   return transition(db, actor, tenant, {
     action: 'reject',
     paymentId,
     idempotencyKey,
+    portalUrl,
     set: () => ({ paymentMethod: null }),
     event: { reason: input.reason || null },
   });
 }
 
-export function markPaymentPaid(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string) {
+export function markPaymentPaid(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string, portalUrl?: string) {
   return transition(db, actor, tenant, {
     action: 'mark_paid',
     paymentId,
     idempotencyKey,
+    portalUrl,
     set: VERIFIED_SET,
   });
 }

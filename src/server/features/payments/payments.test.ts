@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/email';
 import { paymentEvents, paymentItems } from '../../db/schema/payments';
 import { insertPaymentItem } from '../../../../tests/factories/payments';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
@@ -173,6 +174,47 @@ describe('the bank-transfer workflow', () => {
     const error = (await res.json()).error;
     expect(['VALIDATION_FAILED', 'INVALID_JSON']).toContain(error.code);
     if (error.code === 'VALIDATION_FAILED') expect(Object.keys(error.fields ?? {}).length).toBeGreaterThan(0);
+  });
+});
+
+describe('emails to the customer', () => {
+  const emailsAbout = (title: string) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toEmail, 'a1@example.test'), like(emailOutbox.textBody, `%${title}%`)));
+
+  it('tells the customer once when staff verify their transfer, with the amount, reference and a portal link', async () => {
+    const item = await newItem({ title: 'Deposit for the verify email', amountPence: 220_000 });
+    await post(`/api/payments/${item.id}/confirm-transfer`, confirmation, cookies.a1);
+    expect(await emailsAbout('Deposit for the verify email')).toEqual([]);
+
+    const headers = { 'idempotency-key': 'verify-email-0001' };
+    await post(`/api/payments/${item.id}/verify`, {}, cookies.staffA, headers);
+    await post(`/api/payments/${item.id}/verify`, {}, cookies.staffA, headers);
+
+    const emails = await emailsAbout('Deposit for the verify email');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ kind: 'payment-received', companyId: world.tenantA.company.id });
+    expect(emails[0]!.textBody).toContain('£2,200.00');
+    expect(emails[0]!.textBody).toContain(`INV-${item.id.slice(0, 8).toUpperCase()}`);
+    expect(emails[0]!.textBody).toMatch(/http:\/\/[^/]+\/dashboard\?tab=payments/);
+  });
+
+  it('tells the customer when a transfer is rejected, with the reason', async () => {
+    const item = await newItem({ title: 'Stage payment for the reject email' });
+    await post(`/api/payments/${item.id}/confirm-transfer`, confirmation, cookies.a1);
+    await post(`/api/payments/${item.id}/reject`, { reason: 'Nothing with this reference has arrived.' }, cookies.staffA);
+    const [email] = await emailsAbout('Stage payment for the reject email');
+    expect(email).toMatchObject({ kind: 'payment-rejected' });
+    expect(email!.textBody).toContain('Nothing with this reference has arrived.');
+  });
+
+  it('sends nothing when the change is refused', async () => {
+    const item = await newItem({ title: 'Refused verify email check' });
+    expect((await post(`/api/payments/${item.id}/verify`, {}, cookies.staffA)).status).toBe(409);
+    expect((await post(`/api/payments/${item.id}/verify`, {}, cookies.staffB, {}, 'acme.localhost')).status).toBe(404);
+    expect(await emailsAbout('Refused verify email check')).toEqual([]);
   });
 });
 

@@ -81,7 +81,7 @@ async function proposeMatches(db: Database, companyId: string, lines: (typeof ba
 }
 
 /** Staff confirm a proposed match: the item is verified (or marked paid) with the line recorded. */
-export async function confirmMatch(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: ConfirmMatch): Promise<PaymentItem> {
+export async function confirmMatch(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: ConfirmMatch, portalUrl?: string): Promise<PaymentItem> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
   return db.transaction(async (tx) => {
     const [line] = await tx
@@ -102,6 +102,7 @@ export async function confirmMatch(db: Database, actorOrNull: Actor | null, tena
       paymentId: input.paymentId,
       set: VERIFIED_SET,
       event: { statementLineId: line.id, reference: line.description.slice(0, 200), amountPence: line.amountPence, transferDate: line.date },
+      portalUrl,
     });
     await tx.update(bankStatementLines).set({ matchedPaymentId: input.paymentId }).where(eq(bankStatementLines.id, line.id));
     return updated;

@@ -1,0 +1,28 @@
+import type { CustomerEmail, ProjectCustomer } from '../email/customer-email';
+import { signOff } from '../email/customer-email';
+
+interface RequestFacts {
+  companyName: string;
+  documentType: string;
+  description: string;
+  /** Already worded for a person ("5 December 2026"), or null when there is no deadline. */
+  dueDate: string | null;
+  documentsLink: string;
+}
+
+/** Tells the customer what the team needs and where to upload it; the request's text is plain text. */
+export function documentRequestedEmail(customer: ProjectCustomer, r: RequestFacts): CustomerEmail {
+  return {
+    subject: `${r.companyName}: please send us ${r.documentType}`,
+    textBody: [
+      `Dear ${customer.name},`,
+      '',
+      `To keep ${customer.projectName} moving, we need a document from you: ${r.documentType}.`,
+      ...(r.description ? ['', r.description] : []),
+      ...(r.dueDate ? ['', `Please upload it by ${r.dueDate}.`] : []),
+      '',
+      'Upload it from the Documents tab of your customer portal, against this request.',
+      ...signOff(r.companyName, r.documentsLink),
+    ].join('\n'),
+  };
+}
