@@ -16,10 +16,15 @@ export async function recordActivity(
   await tx.insert(activity).values(input);
 }
 
-/** Staff see all of the company's activity; a customer sees the public activity of their own projects. */
-export async function listActivity(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, limit = 50): Promise<Activity[]> {
+/**
+ * Staff see all of the company's activity; a customer sees the public activity of their own
+ * projects. `projectId` narrows either to one project (a customer's filter never widens theirs).
+ */
+export async function listActivity(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, options: { limit?: number; projectId?: string } = {}): Promise<Activity[]> {
   const actor = requireActor(actorOrNull);
+  const { limit = 50, projectId } = options;
   const conditions = [eq(activity.companyId, tenant.id)];
+  if (projectId) conditions.push(eq(activity.projectId, projectId));
   if (actor.role === 'customer') {
     const own = db.select({ id: projects.id }).from(projects).where(and(eq(projects.companyId, tenant.id), eq(projects.customerId, actor.userId)));
     conditions.push(eq(activity.isPublic, true), inArray(activity.projectId, own));

@@ -21,8 +21,8 @@ beforeAll(async () => {
   await t.request('POST', '/api/tickets', { subject: 'Where is my invoice?', description: 'Please send it' }, { cookie: c.a1 });
 });
 
-const descriptions = async (cookie: string, host?: string) =>
-  ((await (await t.request('GET', '/api/activity', undefined, { cookie, host })).json()).activity as { description: string }[]).map((a) => a.description);
+const descriptions = async (cookie: string, host?: string, query = '') =>
+  ((await (await t.request('GET', `/api/activity${query}`, undefined, { cookie, host })).json()).activity as { description: string }[]).map((a) => a.description);
 
 describe('activity feed', () => {
   it('is written by the services, newest first, for staff', async () => {
@@ -36,6 +36,14 @@ describe('activity feed', () => {
   it("shows a customer only their own project's public activity", async () => {
     expect(await descriptions(c.a1)).toEqual(['Bank transfer confirmed for Deposit (£2,200.00)']);
     expect(await descriptions(c.a2)).toEqual([]);
+  });
+
+  it('narrows to one project, and never widens what a customer sees', async () => {
+    const of = (projectId: string, cookie: string) => descriptions(cookie, undefined, `?projectId=${projectId}`);
+    expect(await of(world.projects.projectA1.id, c.staffA)).toEqual(['Note added: Internal: check the access', 'Bank transfer confirmed for Deposit (£2,200.00)']);
+    expect(await of(world.projects.projectA2.id, c.staffA)).toEqual([]);
+    expect(await of(world.projects.projectA1.id, c.a2)).toEqual([]);
+    expect(await of(world.projects.projectA1.id, c.a1)).toEqual(['Bank transfer confirmed for Deposit (£2,200.00)']);
   });
 
   it('shows another company nothing, and an anonymous caller is refused', async () => {
