@@ -27,9 +27,23 @@ export async function signInAs(page: Page, email: string, origin?: string) {
   expect(res.status(), `sign-in as ${email}`).toBe(200);
 }
 
-/** WCAG 2.2 AA checks by axe-core on what the page shows now. */
+/**
+ * WCAG 2.2 AA checks by axe-core on what the page shows now. Motion is paused while it looks:
+ * a panel caught half-way through its fade-in would read as low contrast.
+ */
 export async function expectAccessible(page: Page) {
+  const alreadyReduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  if (!alreadyReduced) await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe-core violations').toEqual([]);
 }
