@@ -15,6 +15,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
+import { customerRoutes } from './features/customers/customers.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { diagramRoutes } from './features/diagrams/diagrams.routes';
 import { documentRoutes } from './features/documents/documents.routes';
@@ -89,6 +90,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', paymentRoutes(db))
     .route('/', bankDetailsRoutes(db, config))
     .route('/', contractRoutes(db, config))
+    .route('/', customerRoutes(db))
     .route('/', noteRoutes(db))
     .route('/', checklistRoutes(db))
     .route('/', supportTicketRoutes(db))

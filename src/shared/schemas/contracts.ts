@@ -23,7 +23,11 @@ export const zContract = z.object({
   signed_at: z.string().nullable(),
   voided_at: z.string().nullable(),
   created_at: z.string(),
+  /** SHA-256 (hex) of the exact content signed; null until signed. */
   contentHash: z.string().nullable(),
+  /** Who signed, as their account read at the moment of signing. */
+  signerName: z.string().nullable(),
+  signerEmail: z.string().nullable(),
   cancellationEndsAt: z.string().nullable(),
   workStartRequestedAt: z.string().nullable(),
 });

@@ -29,6 +29,8 @@ export function toContract(row: ContractRow, customerName: string): Contract {
     voided_at: row.voidedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     contentHash: row.contentHash,
+    signerName: row.signerName,
+    signerEmail: row.signerEmail,
     cancellationEndsAt: row.signedAt ? new Date(row.signedAt.getTime() + CANCELLATION_DAYS * DAY_MS).toISOString() : null,
     workStartRequestedAt: row.workStartRequestedAt?.toISOString() ?? null,
   };

@@ -32,6 +32,7 @@ describe('contracts', () => {
   it("are created by staff for the chosen customer's project, not for the staff member", async () => {
     const contract = await newContract();
     expect(contract).toMatchObject({ status: 'unsigned', customerId: world.users.customerA1.id, projectId: world.projects.projectA1.id, staffId: world.users.staffA.id });
+    expect(contract).toMatchObject({ contentHash: null, signerName: null, signerEmail: null, signed_at: null, cancellationEndsAt: null });
     expect((await t.request('POST', '/api/contracts', { title: 'X', content: 'Y', customerId: world.users.customerA1.id }, { cookie: c.a1 })).status).toBe(403);
     const foreign = await t.request('POST', '/api/contracts', { title: 'X', content: 'Y', customerId: world.users.customerB1.id }, { cookie: c.staffA });
     expect(foreign.status).toBe(400);
@@ -63,7 +64,7 @@ describe('contracts', () => {
     const [first, second] = await Promise.all([sign(contract.id, c.a1), sign(contract.id, c.a1)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const signed = await (first.status === 200 ? first : second).json();
-    expect(signed).toMatchObject({ status: 'signed', is_signed: true, contentHash: sha256(CONTENT) });
+    expect(signed).toMatchObject({ status: 'signed', is_signed: true, contentHash: sha256(CONTENT), signerName: 'a1', signerEmail: 'a1@example.test' });
     expect(Date.parse(signed.cancellationEndsAt) - Date.parse(signed.signed_at)).toBe(14 * 86_400_000);
     expect((await sign(contract.id, c.a1)).status).toBe(409);
 

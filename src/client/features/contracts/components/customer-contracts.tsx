@@ -1,14 +1,74 @@
-import { ComingSoonPanel } from '@/client/components/layout/portal-placeholder';
+import { FileText, RotateCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { Button } from '@/client/components/ui/button';
+import { useContracts } from '../api/get-contracts';
+import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
+import { useSelectedContract } from '../hooks/use-selected-contract';
+import { ContractPlaceholder } from './contract-placeholder';
+import { CustomerContractDetail } from './customer-contract-detail';
+import { CustomerContractList } from './customer-contract-list';
 
+/** Your Contracts & Agreements (spec section 2): the list on the left, the open contract on the right. */
 export function CustomerContracts() {
+  const contracts = useContracts();
+  useFetchErrorToast(contracts.error, contracts.errorUpdatedAt);
+  const { selectedId, select } = useSelectedContract();
+  const detail = useRef<HTMLDivElement>(null);
+  const focusDetail = useRef(false);
+  const selected = contracts.data?.find((c) => c.id === selectedId);
+
+  // After a pick, move to the contract: below the list on a phone, and announced to screen readers.
+  useEffect(() => {
+    if (!focusDetail.current || !selected) return;
+    focusDetail.current = false;
+    detail.current?.focus();
+  }, [selected]);
+
+  function open(contractId: string) {
+    focusDetail.current = true;
+    if (contractId === selectedId) detail.current?.focus();
+    else select(contractId);
+  }
+
   return (
     <>
-      <PageHeader
-        title="Your Contracts & Agreements"
-        description="Read the agreements for your project and sign them online."
-      />
-      <ComingSoonPanel>Contracts sent to you for review and signature will appear here soon.</ComingSoonPanel>
+      <PageHeader title="Your Contracts & Agreements" description="Read the agreements for your project and sign them online." />
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <SectionCard title="Documents Requiring Your Review" description="Open a contract to read and sign it." icon={FileText}>
+          {contracts.isPending ? (
+            <CardLoading>Loading contracts...</CardLoading>
+          ) : contracts.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
+              <p>We couldn&apos;t load your contracts.</p>
+              <Button variant="secondary" size="sm" onClick={() => void contracts.refetch()} disabled={contracts.isFetching}>
+                <RotateCw aria-hidden="true" />
+                {contracts.isFetching ? 'Retrying...' : 'Try Again'}
+              </Button>
+            </div>
+          ) : contracts.data.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
+              No contracts yet. When we send you an agreement to sign, it appears here.
+            </p>
+          ) : (
+            <CustomerContractList
+              contracts={contracts.data}
+              selectedId={selectedId}
+              onSelect={(contract) => open(contract.id)}
+            />
+          )}
+        </SectionCard>
+        <div ref={detail} tabIndex={-1} className="min-w-0 scroll-mt-24 outline-none">
+          {selected ? (
+            <CustomerContractDetail key={selected.id} contractId={selected.id} />
+          ) : (
+            <ContractPlaceholder>
+              <p>{selectedId && contracts.isPending ? 'Loading contract...' : 'Select a contract to review'}</p>
+            </ContractPlaceholder>
+          )}
+        </div>
+      </div>
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { PenLine } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { CONSENT_TEXT, type Contract } from '@/shared/schemas/contracts';
+import { Button } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useSignContract } from '../api/sign-contract';
+import { errorText } from './error-text';
+
+/** The agreement box and Sign Agreement, which stays disabled until the box is ticked (spec section 5). */
+export function SignContractForm({ contract }: { contract: Contract }) {
+  const checkboxId = useId();
+  const [agreed, setAgreed] = useState(false);
+  const sign = useSignContract();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!agreed || sign.isPending) return;
+    try {
+      await sign.mutateAsync(contract.id);
+    } catch (error) {
+      console.warn('Signing the contract failed', error);
+      toast.error('Error signing contract', { description: errorText(error) });
+      return;
+    }
+    toast.success('Contract Signed', { description: 'You have successfully signed the contract.' });
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 rounded-xl border border-border bg-surface px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <Checkbox id={checkboxId} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} disabled={sign.isPending} className="mt-0.5" />
+        <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium text-foreground">
+          {CONSENT_TEXT}
+        </label>
+      </div>
+      <Button type="submit" disabled={!agreed || sign.isPending} aria-busy={sign.isPending || undefined} className="self-start sm:self-auto">
+        {sign.isPending ? <Spinner className="size-4 text-current" /> : <PenLine aria-hidden="true" />}
+        Sign Agreement
+      </Button>
+    </form>
+  );
+}
