@@ -12,6 +12,8 @@ export type ContractEventKind = ContractEventRow['kind'];
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** For links in the emails a change queues. */
+  portalUrl?: string;
 }
 
 type HashedFields = Pick<ContractEventRow, 'contractId' | 'kind' | 'actorId' | 'actorName' | 'actorEmail' | 'ip' | 'userAgent' | 'data' | 'createdAt' | 'prevHash'>;

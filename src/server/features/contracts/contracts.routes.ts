@@ -25,7 +25,7 @@ const pdfRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/pdf', t
 const verifyRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/verify', tags: ['Contracts'], summary: 'Re-hash the signed content and walk the audit chain', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContractVerification, 'Verification'), 401: errorResponses[401], 404: errorResponses[404] } });
 
 export function contractRoutes(db: Database, config: AppConfig) {
-  const meta = (c: Context<AppEnv>): RequestMeta => ({ ip: clientIp(c, config), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null });
+  const meta = (c: Context<AppEnv>): RequestMeta => ({ ip: clientIp(c, config), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null, portalUrl: c.get('portalUrl') });
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ contracts: await listVisibleContracts(db, c.get('actor'), c.get('tenant')) }, 200))
     .openapi(createRouteDef, async (c) => c.json(await createContract(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), meta(c)), 201))

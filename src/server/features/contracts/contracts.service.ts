@@ -7,7 +7,9 @@ import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { contracts, type ContractRow } from '../../db/schema/contracts';
 import { recordActivity } from '../activity/activity.service';
+import { queueCustomerEmail } from '../email/customer-email';
 import { appendContractEvent, sha256, verifyChain, type RequestMeta } from './contract-audit';
+import { contractReadyEmail } from './contract-ready-email';
 import { findContract, findCustomerWithProject, listContractEvents, listContracts } from './contracts.queries';
 
 const DAY_MS = 86_400_000;
@@ -76,6 +78,10 @@ export async function createContract(db: Database, actorOrNull: Actor | null, te
       .returning();
     await appendContractEvent(tx, { companyId: tenant.id, contractId: row!.id, kind: 'created', actor, meta, data: { contentHash: sha256(row!.content) } });
     await recordActivity(tx, { companyId: tenant.id, projectId: customer.projectId, actorId: actor.userId, type: 'contract_created', description: `Contract ready to sign: ${input.title}`, isPublic: true });
+    if (meta.portalUrl) {
+      const facts = { companyName: tenant.name, title: input.title, contractLink: `${meta.portalUrl}/contracts?contract=${row!.id}` };
+      await queueCustomerEmail(tx, { tenant, projectId: customer.projectId, kind: 'contract-ready', compose: (c) => contractReadyEmail(c, facts) });
+    }
     const found = await findContract(tx, tenant.id, row!.id);
     return toContract(found!.contract, found!.customerName);
   });

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema/contracts';
+import { emailOutbox } from '../../db/schema/email';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { sha256 } from './contract-audit';
@@ -36,6 +37,17 @@ describe('contracts', () => {
     expect((await t.request('POST', '/api/contracts', { title: 'X', content: 'Y', customerId: world.users.customerA1.id }, { cookie: c.a1 })).status).toBe(403);
     const foreign = await t.request('POST', '/api/contracts', { title: 'X', content: 'Y', customerId: world.users.customerB1.id }, { cookie: c.staffA });
     expect(foreign.status).toBe(400);
+  });
+
+  it('email the customer a link to read and sign, never the text itself', async () => {
+    const contract = await newContract();
+    const emails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'contract-ready'), eq(emailOutbox.toEmail, 'a1@example.test')));
+    const email = emails.find((e) => e.textBody.includes(`/contracts?contract=${contract.id}`));
+    expect(email?.subject).toMatch(/your contract is ready to sign – Build agreement$/);
+    expect(email?.textBody).not.toContain('The company will build a garden room.');
   });
 
   it('are listed to their customer and the company’s staff only', async () => {

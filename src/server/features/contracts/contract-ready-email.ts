@@ -1,0 +1,16 @@
+import type { CustomerEmail, ProjectCustomer } from '../email/customer-email';
+import { signOff } from '../email/customer-email';
+
+/** The contract's text stays in the portal: the email says what to sign and where, nothing that could be altered in transit. */
+export function contractReadyEmail(customer: ProjectCustomer, c: { companyName: string; title: string; contractLink: string }): CustomerEmail {
+  return {
+    subject: `${c.companyName}: your contract is ready to sign – ${c.title}`,
+    textBody: [
+      `Dear ${customer.name},`,
+      '',
+      `Your contract "${c.title}" for ${customer.projectName} is ready for you to read and sign online.`,
+      'Please read it in full before you sign. Once signed you have 14 days to cancel, and you can download a copy with its signing certificate at any time.',
+      ...signOff(c.companyName, c.contractLink),
+    ].join('\n'),
+  };
+}
