@@ -9,6 +9,7 @@ import {
 } from '@/client/components/ui/dropdown-menu';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/lib/paths';
+import { useUnreadMessages } from '@/client/lib/queries/unread-messages';
 
 const LINKS = [
   { title: 'Dashboard', href: paths.dashboard, staffOnly: false },
@@ -40,6 +41,7 @@ export function PortalNav({ role }: { role: Role }) {
               }
             >
               {link.title}
+              {link.href === paths.messages && <UnreadMessagesBadge />}
             </NavLink>
           </li>
         ))}
@@ -68,10 +70,26 @@ export function PortalNavMenu({ role }: { role: Role }) {
               className="aria-[current=page]:font-semibold aria-[current=page]:text-brand-ink"
             >
               {link.title}
+              {link.href === paths.messages && <UnreadMessagesBadge />}
             </Link>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The number of unread messages beside the Messages link; read out as part of the link's name. */
+function UnreadMessagesBadge() {
+  const { data: count } = useUnreadMessages();
+  if (!count) return null;
+  const shown = count > 99 ? '99+' : String(count);
+  return (
+    <>
+      <span aria-hidden="true" className="ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-fg tabular-nums">
+        {shown}
+      </span>
+      <span className="sr-only">{` (${count} unread)`}</span>
+    </>
   );
 }

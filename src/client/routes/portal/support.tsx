@@ -1,11 +1,10 @@
-import { PortalPlaceholder } from '@/client/components/layout/portal-placeholder';
+import { isStaffRole } from '@/shared/constants/roles';
+import { SupportTickets } from '@/client/features/support-tickets/components/support-tickets';
+import { useAuth } from '@/client/lib/auth/use-auth';
 
+/** Customers open and follow their tickets; staff answer every ticket of the company (admins also set the response target). */
 export default function SupportPage() {
-  return (
-    <PortalPlaceholder
-      title="Support"
-      description="Ask a question or report a problem, and follow our reply."
-      comingSoon="Support tickets are coming soon."
-    />
-  );
+  const { user, actualRole } = useAuth();
+  if (!user) return null;
+  return isStaffRole(user.role) ? <SupportTickets viewer="staff" canSetTarget={actualRole === 'admin'} /> : <SupportTickets viewer="customer" />;
 }

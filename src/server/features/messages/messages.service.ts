@@ -1,66 +1,56 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { isStaffRole } from '../../../shared/constants/roles';
-import type { Message } from '../../../shared/schemas/messages';
+import type { Conversation, ConversationSummary, UnreadMessages } from '../../../shared/schemas/messages';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
-import { messageReads, projectMessages } from '../../db/schema/messages';
 import { requireVisibleProject } from '../projects/projects.service';
+import { insertMessage, lastMessages, listConversationProjects, listMessages, markReadUpTo, unreadByProject } from './messages.queries';
+
+/** How many conversations a list shows: the most recent ones. */
+const CONVERSATION_LIST_LIMIT = 200;
+
+/** Staff take part in every conversation of the company; a customer only in their own projects'. */
+function unreadScope(actor: Actor, tenant: CompanyRow) {
+  return { companyId: tenant.id, userId: actor.userId, customerId: isStaffRole(actor.role) ? null : actor.userId };
+}
 
 /** The project's conversation, oldest first; reading it marks it read for this person. */
-export async function readConversation(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, options: { markRead: boolean }) {
+export async function readConversation(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, options: { markRead: boolean }): Promise<Conversation> {
   const signedIn = requireActor(actor);
   await requireVisibleProject(db, signedIn, tenant, projectId);
-  const rows = await db
-    .select({ message: projectMessages, authorName: users.name })
-    .from(projectMessages)
-    .innerJoin(users, eq(users.id, projectMessages.authorId))
-    .where(and(eq(projectMessages.companyId, tenant.id), eq(projectMessages.projectId, projectId)))
-    .orderBy(asc(projectMessages.createdAt))
-    .limit(1000);
-  const unread = await unreadCount(db, signedIn, tenant, projectId);
-  if (options.markRead && rows.length > 0) {
-    // Taken in SQL: JavaScript dates drop the microseconds PostgreSQL keeps.
-    const lastReadAt = sql`(select max(${projectMessages.createdAt}) from ${projectMessages} where ${projectMessages.projectId} = ${projectId})`;
-    await db
-      .insert(messageReads)
-      .values({ userId: signedIn.userId, projectId, lastReadAt })
-      .onConflictDoUpdate({ target: [messageReads.userId, messageReads.projectId], set: { lastReadAt } });
+  const messages = await listMessages(db, tenant.id, projectId);
+  const last = messages.at(-1);
+  if (options.markRead && last) {
+    await markReadUpTo(db, signedIn.userId, projectId, last.id);
+    return { messages, unread: 0 };
   }
-  const messages: Message[] = rows.map(({ message, authorName }) => ({
-    id: message.id,
-    project_id: message.projectId,
-    authorId: message.authorId,
-    authorName,
-    fromStaff: message.fromStaff,
-    content: message.content,
-    created_at: message.createdAt.toISOString(),
-  }));
-  return { messages, unread: options.markRead ? 0 : unread };
+  const unread = await unreadByProject(db, { ...unreadScope(signedIn, tenant), projectIds: [projectId] });
+  return { messages, unread: unread.get(projectId) ?? 0 };
 }
 
-/** Messages from others, newer than what this person last read (compared in SQL, to the microsecond). */
-async function unreadCount(db: Database, actor: Actor, tenant: CompanyRow, projectId: string): Promise<number> {
-  const lastRead = sql`coalesce((select ${messageReads.lastReadAt} from ${messageReads} where ${messageReads.userId} = ${actor.userId} and ${messageReads.projectId} = ${projectId}), '-infinity'::timestamptz)`;
-  const [row] = await db
-    .select({ n: count() })
-    .from(projectMessages)
-    .where(
-      and(
-        eq(projectMessages.companyId, tenant.id),
-        eq(projectMessages.projectId, projectId),
-        ne(projectMessages.authorId, actor.userId),
-        sql`${projectMessages.createdAt} > ${lastRead}`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export async function sendMessage(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, content: string) {
+export async function sendMessage(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, content: string): Promise<Conversation> {
   const signedIn = requireActor(actor);
   await requireVisibleProject(db, signedIn, tenant, projectId);
-  await db.insert(projectMessages).values({ companyId: tenant.id, projectId, authorId: signedIn.userId, fromStaff: isStaffRole(signedIn.role), content });
+  await insertMessage(db, { companyId: tenant.id, projectId, authorId: signedIn.userId, fromStaff: isStaffRole(signedIn.role), content });
   return readConversation(db, signedIn, tenant, projectId, { markRead: true });
+}
+
+/** Conversations this person takes part in, most recent first, each with its latest message and unread count. */
+export async function listConversations(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<ConversationSummary[]> {
+  const signedIn = requireActor(actor);
+  const scope = unreadScope(signedIn, tenant);
+  const rows = await listConversationProjects(db, tenant.id, scope.customerId, CONVERSATION_LIST_LIMIT);
+  const projectIds = rows.map((r) => r.projectId);
+  const [latest, unread] = await Promise.all([lastMessages(db, tenant.id, projectIds), unreadByProject(db, { ...scope, projectIds })]);
+  return rows.map((row) => ({ ...row, lastMessage: latest.get(row.projectId) ?? null, unread: unread.get(row.projectId) ?? 0 }));
+}
+
+/** The portal navigation's badge: unread messages across every conversation this person takes part in. */
+export async function countUnreadMessages(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<UnreadMessages> {
+  const signedIn = requireActor(actor);
+  const unread = await unreadByProject(db, unreadScope(signedIn, tenant));
+  let count = 0;
+  for (const n of unread.values()) count += n;
+  return { count };
 }

@@ -3,20 +3,38 @@ import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let path: string;
-const c = {} as Record<'a1' | 'a2' | 'staffA' | 'staffB', string>;
+let pathA2: string;
+let pathB1: string;
+const c = {} as Record<'a1' | 'a2' | 'b1' | 'staffA' | 'adminA' | 'staffB', string>;
+const ACME = 'acme.localhost';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const world = await createTwoTenantWorld(t.db);
+  world = await createTwoTenantWorld(t.db);
   path = `/api/projects/${world.projects.projectA1.id}/messages`;
+  pathA2 = `/api/projects/${world.projects.projectA2.id}/messages`;
+  pathB1 = `/api/projects/${world.projects.projectB1.id}/messages`;
   c.a1 = await t.signIn('a1@example.test');
   c.a2 = await t.signIn('a2@example.test');
   c.staffA = await t.signIn('staff-a@example.test');
-  c.staffB = await t.signIn('staff-b@example.test', undefined, { host: 'acme.localhost' });
+  c.adminA = await t.signIn('admin-a@example.test');
+  c.staffB = await t.signIn('staff-b@example.test', undefined, { host: ACME });
+  c.b1 = await t.signIn('b1@example.test', undefined, { host: ACME });
 });
 
 const peek = async (cookie: string) => (await t.request('GET', `${path}?peek=true`, undefined, { cookie })).json();
+const unread = async (cookie: string, host?: string): Promise<number> => (await (await t.request('GET', '/api/messages/unread', undefined, { cookie, host })).json()).count;
+interface Summary {
+  projectId: string;
+  projectName: string;
+  customerName: string;
+  lastMessage: { content: string; authorName: string; fromStaff: boolean } | null;
+  unread: number;
+}
+const conversations = async (cookie: string, host?: string): Promise<Summary[]> =>
+  (await (await t.request('GET', '/api/messages/conversations', undefined, { cookie, host })).json()).conversations;
 
 describe('project messages', () => {
   it('go both ways, with unread counts until read', async () => {
@@ -33,11 +51,79 @@ describe('project messages', () => {
     expect((await peek(c.a1)).unread).toBe(1);
   });
 
+  it('keep what was written, markup included, as plain text', async () => {
+    const content = '<script>alert("hi")</script>\nSecond line';
+    const sent = await (await t.request('POST', pathA2, { content: `  ${content}  ` }, { cookie: c.a2 })).json();
+    expect(sent.messages.at(-1).content).toBe(content);
+  });
+
   it('are refused to another customer, another company and anonymous callers, and empty ones are refused', async () => {
     expect((await t.request('GET', path, undefined, { cookie: c.a2 })).status).toBe(404);
     expect((await t.request('POST', path, { content: 'hi' }, { cookie: c.a2 })).status).toBe(404);
-    expect((await t.request('GET', path, undefined, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.request('GET', path, undefined, { cookie: c.staffB, host: ACME })).status).toBe(404);
+    expect((await t.request('POST', path, { content: 'hi' }, { cookie: c.staffB, host: ACME })).status).toBe(404);
     expect((await t.request('GET', path)).status).toBe(401);
-    expect((await t.request('POST', path, { content: '   ' }, { cookie: c.a1 })).status).toBe(400);
+    expect((await t.request('POST', path, { content: 'hi' })).status).toBe(401);
+    const empty = await t.request('POST', path, { content: '   ' }, { cookie: c.a1 });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { content: ['Write a message'] } });
+  });
+});
+
+describe('unread messages', () => {
+  it('count messages from others across the conversations a person takes part in, until they read them', async () => {
+    const before = { a1: await unread(c.a1), a2: await unread(c.a2), staffA: await unread(c.staffA), adminA: await unread(c.adminA), staffB: await unread(c.staffB, ACME), b1: await unread(c.b1, ACME) };
+
+    await t.request('POST', path, { content: 'Is the base ready?' }, { cookie: c.staffA });
+    await t.request('POST', pathA2, { content: 'When do you arrive?' }, { cookie: c.a2 });
+
+    expect(await unread(c.a1)).toBe(before.a1 + 1); // the staff message in their project
+    expect(await unread(c.a2)).toBe(before.a2); // their own message; nothing in another customer's project
+    expect(await unread(c.staffA)).toBe(before.staffA + 1); // a2's message; not their own
+    expect(await unread(c.adminA)).toBe(before.adminA + 2); // every conversation of the company
+    expect(await unread(c.staffB, ACME)).toBe(before.staffB); // nothing from another company
+    expect(await unread(c.b1, ACME)).toBe(before.b1);
+
+    await t.request('GET', path, undefined, { cookie: c.a1 });
+    expect(await unread(c.a1)).toBe(0);
+    await t.request('GET', path, undefined, { cookie: c.adminA });
+    await t.request('GET', pathA2, undefined, { cookie: c.adminA });
+    expect(await unread(c.adminA)).toBe(0);
+  });
+
+  it('are refused to an anonymous caller', async () => {
+    const res = await t.request('GET', '/api/messages/unread');
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('conversation lists', () => {
+  it('give staff every project of their company with its customer, latest message and unread count', async () => {
+    await t.request('POST', pathA2, { content: 'One more question' }, { cookie: c.a2 });
+    const list = await conversations(c.staffA);
+    const ids = list.map((x) => x.projectId);
+    expect(ids).toEqual(expect.arrayContaining([world.projects.projectA1.id, world.projects.projectA2.id]));
+    expect(ids).not.toContain(world.projects.projectB1.id);
+    const a2 = list.find((x) => x.projectId === world.projects.projectA2.id)!;
+    expect(a2).toMatchObject({ projectName: 'A2 studio', customerName: world.users.customerA2.name, lastMessage: { content: 'One more question', fromStaff: false } });
+    expect(a2.unread).toBeGreaterThan(0);
+    expect(list[0]!.projectId).toBe(world.projects.projectA2.id); // most recent first
+
+    await t.request('GET', pathA2, undefined, { cookie: c.staffA });
+    expect((await conversations(c.staffA)).find((x) => x.projectId === world.projects.projectA2.id)!.unread).toBe(0);
+  });
+
+  it("give a customer only their own project's, and another company's staff none of this company's", async () => {
+    expect((await conversations(c.a1)).map((x) => x.projectId)).toEqual([world.projects.projectA1.id]);
+    expect((await conversations(c.a2)).map((x) => x.projectId)).toEqual([world.projects.projectA2.id]);
+    const acme = await conversations(c.staffB, ACME);
+    expect(acme.map((x) => x.projectId)).toEqual([world.projects.projectB1.id]);
+    expect(acme[0]!.lastMessage).toBeNull();
+    expect((await t.request('GET', pathB1, undefined, { cookie: c.staffA })).status).toBe(404);
+  });
+
+  it('are refused to an anonymous caller', async () => {
+    expect((await t.request('GET', '/api/messages/conversations')).status).toBe(401);
   });
 });

@@ -1,82 +1,108 @@
-import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { isStaffRole } from '../../../shared/constants/roles';
 import { AppError } from '../../../shared/errors';
-import type { NewTicket, Ticket } from '../../../shared/schemas/tickets';
+import {
+  DEFAULT_RESPONSE_TARGET_HOURS,
+  MAX_RESPONSE_TARGET_HOURS,
+  type NewTicket,
+  type Ticket,
+  type TicketCounts,
+  type TicketList,
+  type TicketListQuery,
+  type TicketSettings,
+  type TicketStatus,
+  type TicketWithResponses,
+} from '../../../shared/schemas/tickets';
 import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
-import { supportTickets, ticketResponses, type TicketRow } from '../../db/schema/tickets';
+import { supportTickets, ticketResponses } from '../../db/schema/tickets';
 import { recordActivity } from '../activity/activity.service';
+import { countTickets, findTicketResponses, findTickets, nextTicketNumber, saveCompanySetting, type TicketListRow } from './support-tickets.queries';
 
 const FIRST_TICKET_NUMBER = 1001;
+const LIST_LIMIT = 500;
+const HOUR_MS = 60 * 60 * 1000;
+/** Where the response target lives in the company's settings object. */
+const RESPONSE_TARGET_SETTING = 'ticketResponseTargetHours';
 
-function toTicket(row: TicketRow, customerName: string): Ticket {
+const zStoredTarget = z.number().int().min(1).max(MAX_RESPONSE_TARGET_HOURS);
+
+/** The company's response target in hours: its own setting, or the default when it has none (or a bad one). */
+export function responseTargetHours(tenant: CompanyRow): number {
+  const parsed = zStoredTarget.safeParse(tenant.settings[RESPONSE_TARGET_SETTING]);
+  return parsed.success ? parsed.data : DEFAULT_RESPONSE_TARGET_HOURS;
+}
+
+/** Tickets opened before this moment, still open and unanswered, are past the target. */
+function pastTargetCutoff(targetHours: number, now: Date): Date {
+  return new Date(now.getTime() - targetHours * HOUR_MS);
+}
+
+function toTicket({ ticket, customerName, answered }: TicketListRow, targetHours: number, now: Date): Ticket {
+  const respondBy = new Date(ticket.createdAt.getTime() + targetHours * HOUR_MS);
   return {
-    id: row.id,
-    number: row.number,
-    subject: row.subject,
-    description: row.description,
-    category: row.category,
-    status: row.status,
-    customerId: row.customerId,
+    id: ticket.id,
+    number: ticket.number,
+    subject: ticket.subject,
+    description: ticket.description,
+    category: ticket.category,
+    status: ticket.status,
+    customerId: ticket.customerId,
     customerName,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: ticket.createdAt.toISOString(),
+    updated_at: ticket.updatedAt.toISOString(),
+    answered,
+    respond_by: respondBy.toISOString(),
+    pastTarget: ticket.status === 'open' && !answered && respondBy < now,
   };
 }
 
-/** Customers see their own tickets; staff see every ticket of the company. Newest first. */
-export async function listTickets(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<Ticket[]> {
+/** Customers see their own tickets; staff see every ticket of the company. Most recently updated first. */
+export async function listTickets(db: Database, actor: Actor | null, tenant: CompanyRow, query: TicketListQuery = {}): Promise<TicketList> {
   const signedIn = requireActor(actor);
-  const conditions = [eq(supportTickets.companyId, tenant.id)];
-  if (signedIn.role === 'customer') conditions.push(eq(supportTickets.customerId, signedIn.userId));
-  const rows = await db
-    .select({ ticket: supportTickets, customerName: users.name })
-    .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.customerId))
-    .where(and(...conditions))
-    .orderBy(desc(supportTickets.createdAt))
-    .limit(500);
-  return rows.map((r) => toTicket(r.ticket, r.customerName));
+  const targetHours = responseTargetHours(tenant);
+  const now = new Date();
+  const rows = await findTickets(
+    db,
+    {
+      companyId: tenant.id,
+      customerId: isStaffRole(signedIn.role) ? null : signedIn.userId,
+      status: query.status,
+      pastTargetCutoff: query.pastTarget === 'true' ? pastTargetCutoff(targetHours, now) : undefined,
+    },
+    LIST_LIMIT,
+  );
+  return { tickets: rows.map((row) => toTicket(row, targetHours, now)), responseTargetHours: targetHours };
 }
 
 export async function openTicket(db: Database, actor: Actor | null, tenant: CompanyRow, input: NewTicket): Promise<Ticket> {
   const signedIn = requireActor(actor);
   if (signedIn.role !== 'customer') throw new AppError('FORBIDDEN', 'Support tickets are opened by customers.');
   return db.transaction(async (tx) => {
-    // One number at a time per company, so two tickets never share #1001.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tickets:${tenant.id}`}))`);
-    const [last] = await tx.select({ max: sql<number | null>`max(${supportTickets.number})` }).from(supportTickets).where(eq(supportTickets.companyId, tenant.id));
-    const number = (last?.max ?? FIRST_TICKET_NUMBER - 1) + 1;
+    // One number at a time per company (an advisory lock; the unique constraint backs it), so two tickets never share #1001.
+    const number = await nextTicketNumber(tx, tenant.id, FIRST_TICKET_NUMBER);
     const [row] = await tx.insert(supportTickets).values({ companyId: tenant.id, number, customerId: signedIn.userId, ...input }).returning();
     await recordActivity(tx, { companyId: tenant.id, projectId: null, actorId: signedIn.userId, type: 'ticket_opened', description: `Ticket #${number} opened: ${input.subject}`, isPublic: false });
-    return toTicket(row!, signedIn.name);
+    return toTicket({ ticket: row!, customerName: signedIn.name, answered: false }, responseTargetHours(tenant), new Date());
   });
 }
 
-async function requireVisibleTicket(db: Database, actor: Actor, tenant: CompanyRow, id: string) {
-  const [found] = await db
-    .select({ ticket: supportTickets, customerName: users.name })
-    .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.customerId))
-    .where(and(eq(supportTickets.companyId, tenant.id), eq(supportTickets.id, id)));
-  if (!found || (actor.role === 'customer' && found.ticket.customerId !== actor.userId)) throw new AppError('NOT_FOUND', 'Ticket not found.');
+/** The ticket if this caller may see it (staff: any of the company's; a customer: their own); otherwise "not found". */
+async function requireVisibleTicket(db: Database, actor: Actor, tenant: CompanyRow, id: string): Promise<TicketListRow> {
+  const [found] = await findTickets(db, { companyId: tenant.id, customerId: isStaffRole(actor.role) ? null : actor.userId, ticketId: id }, 1);
+  if (!found) throw new AppError('NOT_FOUND', 'Ticket not found.');
   return found;
 }
 
-export async function getTicket(db: Database, actor: Actor | null, tenant: CompanyRow, id: string) {
+export async function getTicket(db: Database, actor: Actor | null, tenant: CompanyRow, id: string): Promise<TicketWithResponses> {
   const signedIn = requireActor(actor);
   const found = await requireVisibleTicket(db, signedIn, tenant, id);
-  const responses = await db
-    .select({ response: ticketResponses, authorName: users.name })
-    .from(ticketResponses)
-    .innerJoin(users, eq(users.id, ticketResponses.authorId))
-    .where(eq(ticketResponses.ticketId, id))
-    .orderBy(asc(ticketResponses.createdAt));
+  const responses = await findTicketResponses(db, id);
   return {
-    ...toTicket(found.ticket, found.customerName),
+    ...toTicket(found, responseTargetHours(tenant), new Date()),
     responses: responses.map(({ response, authorName }) => ({
       id: response.id,
       ticket_id: response.ticketId,
@@ -88,33 +114,42 @@ export async function getTicket(db: Database, actor: Actor | null, tenant: Compa
   };
 }
 
-export async function replyToTicket(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, content: string) {
+/** A reply from the customer reopens a closed ticket, so it comes back to staff; a staff reply leaves the status alone. */
+export async function replyToTicket(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, content: string): Promise<TicketWithResponses> {
   const signedIn = requireActor(actor);
   await requireVisibleTicket(db, signedIn, tenant, id);
+  const fromStaff = isStaffRole(signedIn.role);
   await db.transaction(async (tx) => {
-    await tx.insert(ticketResponses).values({ companyId: tenant.id, ticketId: id, authorId: signedIn.userId, fromStaff: isStaffRole(signedIn.role), content });
-    await tx.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, id));
+    await tx.insert(ticketResponses).values({ companyId: tenant.id, ticketId: id, authorId: signedIn.userId, fromStaff, content });
+    await tx
+      .update(supportTickets)
+      .set({ updatedAt: new Date(), ...(fromStaff ? {} : { status: 'open' as const }) })
+      .where(eq(supportTickets.id, id));
   });
   return getTicket(db, signedIn, tenant, id);
 }
 
-export async function setTicketStatus(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, status: Ticket['status']): Promise<Ticket> {
+export async function setTicketStatus(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, status: TicketStatus): Promise<Ticket> {
   const staff = requireRole(actor, STAFF_ROLES);
-  const found = await requireVisibleTicket(db, staff, tenant, id);
-  const [row] = await db.update(supportTickets).set({ status, updatedAt: new Date() }).where(eq(supportTickets.id, id)).returning();
-  return toTicket(row!, found.customerName);
+  await requireVisibleTicket(db, staff, tenant, id);
+  await db.update(supportTickets).set({ status, updatedAt: new Date() }).where(eq(supportTickets.id, id));
+  return toTicket(await requireVisibleTicket(db, staff, tenant, id), responseTargetHours(tenant), new Date());
 }
 
-/** Open tickets, and those of them no staff member has answered yet. */
-export async function ticketCounts(db: Database, actor: Actor | null, tenant: CompanyRow) {
+/** Open tickets, those of them no staff member has answered yet, and those of them past the response target. */
+export async function ticketCounts(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<TicketCounts> {
   requireRole(actor, STAFF_ROLES);
-  const open = and(eq(supportTickets.companyId, tenant.id), eq(supportTickets.status, 'open'));
-  const answered = exists(
-    db.select({ one: sql`1` }).from(ticketResponses).where(and(eq(ticketResponses.ticketId, supportTickets.id), eq(ticketResponses.fromStaff, true))),
-  );
-  const [row] = await db
-    .select({ open: count(), unanswered: sql<number>`count(*) filter (where not ${answered})`.mapWith(Number) })
-    .from(supportTickets)
-    .where(open);
-  return { open: row?.open ?? 0, unanswered: row?.unanswered ?? 0 };
+  return countTickets(db, tenant.id, pastTargetCutoff(responseTargetHours(tenant), new Date()));
+}
+
+export function getTicketSettings(actor: Actor | null, tenant: CompanyRow): TicketSettings {
+  requireRole(actor, STAFF_ROLES);
+  return { responseTargetHours: responseTargetHours(tenant) };
+}
+
+/** Only an admin sets the company's response target. */
+export async function updateTicketSettings(db: Database, actor: Actor | null, tenant: CompanyRow, settings: TicketSettings): Promise<TicketSettings> {
+  requireRole(actor, ['admin']);
+  await saveCompanySetting(db, tenant.id, RESPONSE_TARGET_SETTING, settings.responseTargetHours);
+  return settings;
 }

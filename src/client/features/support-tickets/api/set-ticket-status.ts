@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zTicket, type Ticket, type TicketStatus } from '@/shared/schemas/tickets';
+import { apiRequest } from '@/client/lib/api-client';
+import { ticketsQueryKey } from './get-tickets';
+
+export function setTicketStatus(ticketId: string, status: TicketStatus): Promise<Ticket> {
+  return apiRequest(`/api/tickets/${encodeURIComponent(ticketId)}`, { method: 'PATCH', body: { status }, schema: zTicket });
+}
+
+/** Staff: close or reopen a ticket. */
+export function useSetTicketStatus(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: TicketStatus) => setTicketStatus(ticketId, status),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+  });
+}

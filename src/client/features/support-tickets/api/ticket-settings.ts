@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zTicketSettings, type TicketSettings } from '@/shared/schemas/tickets';
+import { api } from '@/client/lib/api-client';
+import { ticketsQueryKey } from './get-tickets';
+
+export function updateTicketSettings(settings: TicketSettings): Promise<TicketSettings> {
+  return api.put('/api/tickets/settings', settings, zTicketSettings);
+}
+
+/** Admins: the company's response target; every list re-reads which tickets are past it. */
+export function useUpdateTicketSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTicketSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
+  });
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { TICKET_TEXT_MAX_LENGTH, type TicketWithResponses } from '@/shared/schemas/tickets';
+import { Button } from '@/client/components/ui/button';
+import { Label } from '@/client/components/ui/label';
+import { Spinner } from '@/client/components/ui/spinner';
+import { Textarea } from '@/client/components/ui/textarea';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { useReplyToTicket } from '../api/reply-to-ticket';
+
+interface TicketReplyFormProps {
+  ticket: TicketWithResponses;
+  viewer: 'customer' | 'staff';
+}
+
+/** A reply to the ticket; Send Reply is off while the box is empty or a reply is on its way. */
+export function TicketReplyForm({ ticket, viewer }: TicketReplyFormProps) {
+  const fieldId = useId();
+  const hintId = useId();
+  const [content, setContent] = useState('');
+  const reply = useReplyToTicket(ticket.id);
+  const trimmed = content.trim();
+  const closed = ticket.status === 'closed';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed || reply.isPending) return;
+    try {
+      await reply.mutateAsync({ content: trimmed });
+    } catch (error) {
+      console.warn('Replying to the ticket failed', error);
+      toast.error('Reply not sent', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+      return;
+    }
+    setContent('');
+    toast.success('Reply sent', closed && viewer === 'customer' ? { description: 'Your ticket is open again.' } : undefined);
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-2 border-t border-border pt-5">
+      <Label htmlFor={fieldId}>Your reply</Label>
+      <Textarea
+        id={fieldId}
+        rows={3}
+        maxLength={TICKET_TEXT_MAX_LENGTH}
+        aria-describedby={closed ? hintId : undefined}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+      />
+      {closed && (
+        <p id={hintId} className="text-xs text-muted">
+          {viewer === 'customer' ? 'This ticket is closed. Replying opens it again.' : 'This ticket is closed. Replying leaves it closed.'}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!trimmed || reply.isPending} aria-busy={reply.isPending || undefined}>
+          {reply.isPending && <Spinner className="size-4 text-current" />}
+          {reply.isPending ? 'Sending...' : 'Send Reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}

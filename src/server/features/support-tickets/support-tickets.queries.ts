@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, exists, lt, not, sql, type SQL } from 'drizzle-orm';
+import type { TicketStatus } from '../../../shared/schemas/tickets';
+import type { Database, Transaction } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { companies } from '../../db/schema/companies';
+import { supportTickets, ticketResponses, type TicketRow } from '../../db/schema/tickets';
+
+export interface TicketListRow {
+  ticket: TicketRow;
+  customerName: string;
+  answered: boolean;
+}
+
+/** A member of staff has replied to the ticket. */
+const answeredByStaff = (db: Database | Transaction) =>
+  exists(db.select({ one: sql`1` }).from(ticketResponses).where(and(eq(ticketResponses.ticketId, supportTickets.id), eq(ticketResponses.fromStaff, true))));
+
+/** Open, with no staff reply, and opened before the cutoff (now minus the response target). */
+const pastTargetCondition = (db: Database | Transaction, cutoff: Date) =>
+  and(eq(supportTickets.status, 'open'), not(answeredByStaff(db)), lt(supportTickets.createdAt, cutoff));
+
+export interface TicketFilter {
+  companyId: string;
+  /** Only this customer's tickets; null for staff. */
+  customerId: string | null;
+  status?: TicketStatus;
+  /** Only tickets past the response target, given as the creation time before which they are late. */
+  pastTargetCutoff?: Date;
+  ticketId?: string;
+}
+
+function ticketConditions(db: Database | Transaction, filter: TicketFilter): SQL | undefined {
+  return and(
+    eq(supportTickets.companyId, filter.companyId),
+    filter.customerId ? eq(supportTickets.customerId, filter.customerId) : undefined,
+    filter.status ? eq(supportTickets.status, filter.status) : undefined,
+    filter.pastTargetCutoff ? pastTargetCondition(db, filter.pastTargetCutoff) : undefined,
+    filter.ticketId ? eq(supportTickets.id, filter.ticketId) : undefined,
+  );
+}
+
+/** Tickets with their customer's name and whether staff have replied; most recently updated first. */
+export async function findTickets(db: Database | Transaction, filter: TicketFilter, limit: number): Promise<TicketListRow[]> {
+  return db
+    .select({ ticket: supportTickets, customerName: users.name, answered: sql<boolean>`${answeredByStaff(db)}` })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.customerId))
+    .where(ticketConditions(db, filter))
+    .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.number))
+    .limit(limit);
+}
+
+export async function findTicketResponses(db: Database, ticketId: string) {
+  return db
+    .select({ response: ticketResponses, authorName: users.name })
+    .from(ticketResponses)
+    .innerJoin(users, eq(users.id, ticketResponses.authorId))
+    .where(eq(ticketResponses.ticketId, ticketId))
+    .orderBy(asc(ticketResponses.createdAt));
+}
+
+/** The next number of the company's sequence (#1001 first); call with the company's ticket lock held. */
+export async function nextTicketNumber(tx: Transaction, companyId: string, first: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tickets:${companyId}`}))`);
+  const [last] = await tx.select({ max: sql<number | null>`max(${supportTickets.number})` }).from(supportTickets).where(eq(supportTickets.companyId, companyId));
+  return (last?.max ?? first - 1) + 1;
+}
+
+export async function countTickets(db: Database, companyId: string, pastTargetCutoff: Date) {
+  const [row] = await db
+    .select({
+      open: count(),
+      unanswered: sql<number>`count(*) filter (where not ${answeredByStaff(db)})`.mapWith(Number),
+      pastTarget: sql<number>`count(*) filter (where ${pastTargetCondition(db, pastTargetCutoff)})`.mapWith(Number),
+    })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.companyId, companyId), eq(supportTickets.status, 'open')));
+  return { open: row?.open ?? 0, unanswered: row?.unanswered ?? 0, pastTarget: row?.pastTarget ?? 0 };
+}
+
+/** Merges one key into the company's settings object, leaving the others as they are. */
+export async function saveCompanySetting(db: Database, companyId: string, key: string, value: number) {
+  await db
+    .update(companies)
+    .set({ settings: sql`${companies.settings} || jsonb_build_object(${key}::text, ${value}::int)` })
+    .where(eq(companies.id, companyId));
+}
