@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Message } from '../../../shared/schemas/messages';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { messageReads, projectMessages } from '../../db/schema/messages';
 import { projects } from '../../db/schema/projects';
@@ -34,7 +34,7 @@ export async function listMessages(db: Database, companyId: string, projectId: s
   return rows.reverse().map(({ message, authorName }) => toMessage(message, authorName));
 }
 
-export async function insertMessage(db: Database, values: typeof projectMessages.$inferInsert) {
+export async function insertMessage(db: Database | Transaction, values: typeof projectMessages.$inferInsert) {
   await db.insert(projectMessages).values(values);
 }
 

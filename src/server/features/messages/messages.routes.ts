@@ -49,5 +49,5 @@ export function messageRoutes(db: Database) {
     .openapi(listRoute, async (c) =>
       c.json(await readConversation(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, { markRead: c.req.valid('query').peek !== 'true' }), 200),
     )
-    .openapi(sendRoute, async (c) => c.json(await sendMessage(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json').content), 201));
+    .openapi(sendRoute, async (c) => c.json(await sendMessage(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json').content, c.get('portalUrl')), 201));
 }

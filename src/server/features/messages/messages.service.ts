@@ -5,6 +5,7 @@ import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { requireVisibleProject } from '../projects/projects.service';
+import { queueNewMessageEmails } from './new-message-email';
 import { insertMessage, lastMessages, listConversationProjects, listMessages, markReadUpTo, unreadByProject } from './messages.queries';
 
 /** How many conversations a list shows: the most recent ones. */
@@ -29,10 +30,14 @@ export async function readConversation(db: Database, actor: Actor | null, tenant
   return { messages, unread: unread.get(projectId) ?? 0 };
 }
 
-export async function sendMessage(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, content: string): Promise<Conversation> {
+export async function sendMessage(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, content: string, portalUrl?: string): Promise<Conversation> {
   const signedIn = requireActor(actor);
   await requireVisibleProject(db, signedIn, tenant, projectId);
-  await insertMessage(db, { companyId: tenant.id, projectId, authorId: signedIn.userId, fromStaff: isStaffRole(signedIn.role), content });
+  const fromStaff = isStaffRole(signedIn.role);
+  await db.transaction(async (tx) => {
+    await insertMessage(tx, { companyId: tenant.id, projectId, authorId: signedIn.userId, fromStaff, content });
+    if (portalUrl) await queueNewMessageEmails(tx, { tenant, projectId, sender: signedIn, fromStaff, portalUrl });
+  });
   return readConversation(db, signedIn, tenant, projectId, { markRead: true });
 }
 

@@ -1,6 +1,8 @@
+import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import { emailOutbox } from '../../db/schema/email';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -125,5 +127,30 @@ describe('conversation lists', () => {
 
   it('are refused to an anonymous caller', async () => {
     expect((await t.request('GET', '/api/messages/conversations')).status).toBe(401);
+  });
+});
+
+describe('message emails', () => {
+  const emailsAboutA2 = () => t.db.select().from(emailOutbox).where(like(emailOutbox.subject, '%new message about A2 studio'));
+
+  it('tell the other side once per conversation while it is busy, without the message itself', async () => {
+    // Earlier tests had the customer write here: the team heard of it once each, and never company B's staff.
+    await t.request('POST', pathA2, { content: 'Thanks, see you then.' }, { cookie: c.a2 });
+    const toStaff = (await emailsAboutA2()).filter((e) => e.toEmail !== 'a2@example.test');
+    expect(toStaff.map((e) => e.toEmail).sort()).toEqual(['admin-a@example.test', 'staff-a@example.test']);
+
+    await t.request('POST', pathA2, { content: 'Your base is booked for Monday.' }, { cookie: c.staffA });
+    await t.request('POST', pathA2, { content: 'And the crane for Tuesday.' }, { cookie: c.staffA });
+    const toCustomer = (await emailsAboutA2()).filter((e) => e.toEmail === 'a2@example.test');
+    expect(toCustomer.map((e) => e.kind)).toEqual(['new-message']);
+    expect(toCustomer[0]!.textBody).toContain('has sent you a message about A2 studio');
+    expect(toCustomer[0]!.textBody).not.toContain('Monday');
+  });
+
+  it('are not sent when the message is refused', async () => {
+    const before = (await emailsAboutA2()).length;
+    expect((await t.request('POST', pathA2, { content: 'Not mine' }, { cookie: c.a1 })).status).toBe(404);
+    expect((await t.request('POST', pathA2, { content: '   ' }, { cookie: c.staffA })).status).toBe(400);
+    expect((await emailsAboutA2()).length).toBe(before);
   });
 });

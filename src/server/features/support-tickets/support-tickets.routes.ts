@@ -44,6 +44,6 @@ export function supportTicketRoutes(db: Database) {
     .openapi(updateSettingsRoute, async (c) => c.json(await updateTicketSettings(db, c.get('actor'), c.get('tenant'), c.req.valid('json')), 200))
     .openapi(openRoute, async (c) => c.json(await openTicket(db, c.get('actor'), c.get('tenant'), c.req.valid('json')), 201))
     .openapi(getRoute, async (c) => c.json(await getTicket(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
-    .openapi(replyRoute, async (c) => c.json(await replyToTicket(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json').content), 201))
+    .openapi(replyRoute, async (c) => c.json(await replyToTicket(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json').content, c.get('portalUrl')), 201))
     .openapi(statusRoute, async (c) => c.json(await setTicketStatus(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json').status), 200));
 }

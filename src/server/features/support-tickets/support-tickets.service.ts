@@ -20,7 +20,9 @@ import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { supportTickets, ticketResponses } from '../../db/schema/tickets';
 import { recordActivity } from '../activity/activity.service';
+import { enqueueEmailsTo, findContact } from '../email/customer-email';
 import { countTickets, findTicketResponses, findTickets, nextTicketNumber, saveCompanySetting, type TicketListRow } from './support-tickets.queries';
+import { ticketReplyEmail } from './ticket-reply-email';
 
 const FIRST_TICKET_NUMBER = 1001;
 const LIST_LIMIT = 500;
@@ -115,9 +117,9 @@ export async function getTicket(db: Database, actor: Actor | null, tenant: Compa
 }
 
 /** A reply from the customer reopens a closed ticket, so it comes back to staff; a staff reply leaves the status alone. */
-export async function replyToTicket(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, content: string): Promise<TicketWithResponses> {
+export async function replyToTicket(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, content: string, portalUrl?: string): Promise<TicketWithResponses> {
   const signedIn = requireActor(actor);
-  await requireVisibleTicket(db, signedIn, tenant, id);
+  const { ticket } = await requireVisibleTicket(db, signedIn, tenant, id);
   const fromStaff = isStaffRole(signedIn.role);
   await db.transaction(async (tx) => {
     await tx.insert(ticketResponses).values({ companyId: tenant.id, ticketId: id, authorId: signedIn.userId, fromStaff, content });
@@ -125,6 +127,11 @@ export async function replyToTicket(db: Database, actor: Actor | null, tenant: C
       .update(supportTickets)
       .set({ updatedAt: new Date(), ...(fromStaff ? {} : { status: 'open' as const }) })
       .where(eq(supportTickets.id, id));
+    const customer = fromStaff && portalUrl ? await findContact(tx, tenant.id, ticket.customerId) : undefined;
+    if (customer) {
+      const facts = { companyName: tenant.name, number: ticket.number, subject: ticket.subject, replierName: signedIn.name, reply: content, ticketLink: `${portalUrl}/support?ticket=${id}` };
+      await enqueueEmailsTo(tx, tenant.id, 'ticket-reply', [customer], (c) => ticketReplyEmail(c, facts));
+    }
   });
   return getTicket(db, signedIn, tenant, id);
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { supportTickets } from '../../../../src/server/db/schema/tickets';
+import { emailOutbox } from '../../db/schema/email';
+import { supportTickets } from '../../db/schema/tickets';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 
@@ -155,6 +156,19 @@ describe('ticket lists and replies', () => {
     const customerReply = await t.request('POST', `/api/tickets/${ticket.id}/responses`, { content: 'It is still leaking' }, { cookie: c.a1 });
     expect(customerReply.status).toBe(201);
     expect(await customerReply.json()).toMatchObject({ status: 'open', answered: true, responses: [{ fromStaff: true }, { fromStaff: false, content: 'It is still leaking' }] });
+  });
+
+  it("email the customer each staff reply, with its text; the customer's own replies email nobody", async () => {
+    const ticket = await open(c.a1, 'Gutter is loose');
+    await t.request('POST', `/api/tickets/${ticket.id}/responses`, { content: 'We will fix it on Friday.\n<b>No charge.</b>' }, { cookie: c.staffA });
+    await t.request('POST', `/api/tickets/${ticket.id}/responses`, { content: 'Thank you!' }, { cookie: c.a1 });
+    const emails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'ticket-reply'), eq(emailOutbox.subject, `Arbour Garden Rooms: reply to your ticket #${ticket.number} – Gutter is loose`)));
+    expect(emails.map((e) => e.toEmail)).toEqual(['a1@example.test']);
+    expect(emails[0]!.textBody).toContain('We will fix it on Friday.\n<b>No charge.</b>');
+    expect(emails[0]!.textBody).toContain(`/support?ticket=${ticket.id}`);
   });
 
   it('refuse the wrong people on every route, in the API error shape', async () => {
