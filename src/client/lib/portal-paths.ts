@@ -10,6 +10,7 @@ export const PORTAL_PATH_PREFIXES = [
   paths.scheduling,
   paths.welcome,
   paths.onboarding,
+  paths.emails,
 ] as const;
 
 /**

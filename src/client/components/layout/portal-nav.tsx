@@ -11,23 +11,29 @@ import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/lib/paths';
 import { useUnreadMessages } from '@/client/lib/queries/unread-messages';
 
-const LINKS = [
-  { title: 'Dashboard', href: paths.dashboard, staffOnly: false },
-  { title: 'Messages', href: paths.messages, staffOnly: false },
-  { title: 'Support', href: paths.support, staffOnly: false },
-  { title: 'Contracts', href: paths.contracts, staffOnly: false },
-  { title: 'Customers', href: paths.customers, staffOnly: true },
-  { title: 'Scheduling', href: paths.scheduling, staffOnly: true },
+const LINKS: { title: string; href: string; audience: 'everyone' | 'staff' | 'admin' }[] = [
+  { title: 'Dashboard', href: paths.dashboard, audience: 'everyone' },
+  { title: 'Messages', href: paths.messages, audience: 'everyone' },
+  { title: 'Support', href: paths.support, audience: 'everyone' },
+  { title: 'Contracts', href: paths.contracts, audience: 'everyone' },
+  { title: 'Customers', href: paths.customers, audience: 'staff' },
+  { title: 'Scheduling', href: paths.scheduling, audience: 'staff' },
+  { title: 'Sent emails', href: paths.emails, audience: 'admin' },
 ];
 
 function linksFor(role: Role) {
-  return LINKS.filter((link) => !link.staffOnly || isStaffRole(role));
+  return LINKS.filter((link) => link.audience === 'everyone' || (link.audience === 'staff' ? isStaffRole(role) : role === 'admin'));
+}
+
+/** A customer's four links fit a tablet; the staff's longer row waits for a wide screen, the menu serves below it. */
+function rowFits(role: Role): boolean {
+  return linksFor(role).length <= 4;
 }
 
 /** The portal's sections: a row of links on wide screens. */
 export function PortalNav({ role }: { role: Role }) {
   return (
-    <nav aria-label="Portal" className="hidden md:block">
+    <nav aria-label="Portal" className={rowFits(role) ? 'hidden md:block' : 'hidden xl:block'}>
       <ul className="flex items-center gap-0.5">
         {linksFor(role).map((link) => (
           <li key={link.href}>
@@ -35,7 +41,7 @@ export function PortalNav({ role }: { role: Role }) {
               to={link.href}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:bg-subtle hover:text-foreground',
+                  'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-subtle hover:text-foreground',
                   isActive && 'bg-brand-subtle text-brand-ink hover:bg-brand-subtle hover:text-brand-ink',
                 )
               }
@@ -57,7 +63,7 @@ export function PortalNavMenu({ role }: { role: Role }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Open navigation"
-        className="inline-flex size-10 items-center justify-center rounded-full hover:bg-subtle md:hidden"
+        className={cn('inline-flex size-10 items-center justify-center rounded-full hover:bg-subtle', rowFits(role) ? 'md:hidden' : 'xl:hidden')}
       >
         <Menu aria-hidden="true" className="size-5" />
       </DropdownMenuTrigger>

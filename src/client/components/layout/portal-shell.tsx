@@ -3,9 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PRODUCT_NAME } from '@/shared/constants/product';
+import { isStaffRole } from '@/shared/constants/roles';
 import type { SessionUser } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { isApiError } from '@/client/lib/api-client';
+import { cn } from '@/client/lib/cn';
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { useCompany } from '@/client/lib/company/get-company';
 import { paths } from '@/client/lib/paths';
@@ -42,7 +44,7 @@ export function PortalShell({ user, children }: { user: SessionUser; children: R
           <div className="ml-auto flex items-center gap-1.5">
             {actualRole === 'admin' && <ViewAsMenu role={user.role} onChange={switchRole} />}
             <ThemeToggle className="hover:bg-subtle" />
-            <span className="hidden max-w-40 truncate px-2 text-sm font-medium lg:inline" title={user.email}>
+            <span className={cn('hidden max-w-40 truncate px-2 text-sm font-medium', isStaffRole(user.role) ? '2xl:inline' : 'lg:inline')} title={user.email}>
               {user.name}
             </span>
             <Button variant="ghost" size="sm" onClick={() => void signOut()} disabled={signingOut}>

@@ -1,13 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { zActivity, type Activity } from "@/shared/schemas/activity";
-import { api } from "@/client/lib/api-client";
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { zActivity, type Activity } from '@/shared/schemas/activity';
+import { api } from '@/client/lib/api-client';
 
 const zActivityList = z.object({ activity: z.array(zActivity) });
 
 /** Under ['activity'] so any change that writes activity can refresh every feed at once. */
 export function activityQueryKey(projectId: string | null, limit: number) {
-  return ["activity", projectId ?? "all", limit] as const;
+  return ['activity', projectId ?? 'all', limit] as const;
 }
 
 /** Newest first: the company's for staff, or one project's; a customer only ever gets their project's public activity. */
@@ -19,13 +19,7 @@ export function useActivity(projectId: string | null, limit: number) {
         limit: String(limit),
         ...(projectId ? { projectId } : {}),
       });
-      return (
-        await api.get(
-          `/api/activity?${query.toString()}`,
-          zActivityList,
-          signal,
-        )
-      ).activity;
+      return (await api.get(`/api/activity?${query.toString()}`, zActivityList, signal)).activity;
     },
     refetchInterval: 60_000,
   });

@@ -11,8 +11,8 @@ import {
   Route,
   ThumbsUp,
   type LucideIcon,
-} from "lucide-react";
-import type { ActivityType } from "@/shared/schemas/activity";
+} from 'lucide-react';
+import type { ActivityType } from '@/shared/schemas/activity';
 
 export const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   payment_confirmed: Banknote,

@@ -1,29 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  zDocumentRequest,
-  type CreateDocumentRequest,
-  type DocumentRequest,
-} from "@/shared/schemas/documents";
-import { api } from "@/client/lib/api-client";
-import { documentRequestsQueryKey } from "./get-document-requests";
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zDocumentRequest, type CreateDocumentRequest, type DocumentRequest } from '@/shared/schemas/documents';
+import { api } from '@/client/lib/api-client';
+import { documentRequestsQueryKey } from './get-document-requests';
 
-export function createDocumentRequest(
-  projectId: string,
-  values: CreateDocumentRequest,
-): Promise<DocumentRequest> {
-  return api.post(
-    `/api/projects/${encodeURIComponent(projectId)}/document-requests`,
-    values,
-    zDocumentRequest,
-  );
+export function createDocumentRequest(projectId: string, values: CreateDocumentRequest): Promise<DocumentRequest> {
+  return api.post(`/api/projects/${encodeURIComponent(projectId)}/document-requests`, values, zDocumentRequest);
 }
 
 /** Staff ask the customer for a document; afterwards the requests list refreshes (spec section 7). */
 export function useCreateDocumentRequest(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: CreateDocumentRequest) =>
-      createDocumentRequest(projectId, values),
+    mutationFn: (values: CreateDocumentRequest) => createDocumentRequest(projectId, values),
     onSuccess: () =>
       void queryClient.invalidateQueries({
         queryKey: documentRequestsQueryKey(projectId),

@@ -1,26 +1,16 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  zDocumentRequest,
-  type DocumentRequest,
-} from "@/shared/schemas/documents";
-import { api } from "@/client/lib/api-client";
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { zDocumentRequest, type DocumentRequest } from '@/shared/schemas/documents';
+import { api } from '@/client/lib/api-client';
 
 const zDocumentRequestList = z.object({ requests: z.array(zDocumentRequest) });
 
 export function documentRequestsQueryKey(projectId: string) {
-  return ["document-requests", projectId] as const;
+  return ['document-requests', projectId] as const;
 }
 
-export async function getDocumentRequests(
-  projectId: string,
-  signal?: AbortSignal,
-): Promise<DocumentRequest[]> {
-  const { requests } = await api.get(
-    `/api/projects/${encodeURIComponent(projectId)}/document-requests`,
-    zDocumentRequestList,
-    signal,
-  );
+export async function getDocumentRequests(projectId: string, signal?: AbortSignal): Promise<DocumentRequest[]> {
+  const { requests } = await api.get(`/api/projects/${encodeURIComponent(projectId)}/document-requests`, zDocumentRequestList, signal);
   return requests;
 }
 

@@ -1,23 +1,13 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  zProjectDocuments,
-  type ProjectDocuments,
-} from "@/shared/schemas/documents";
-import { api } from "@/client/lib/api-client";
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { zProjectDocuments, type ProjectDocuments } from '@/shared/schemas/documents';
+import { api } from '@/client/lib/api-client';
 
 export function documentsQueryKey(projectId: string) {
-  return ["documents", projectId] as const;
+  return ['documents', projectId] as const;
 }
 
-export function getProjectDocuments(
-  projectId: string,
-  signal?: AbortSignal,
-): Promise<ProjectDocuments> {
-  return api.get(
-    `/api/projects/${encodeURIComponent(projectId)}/documents`,
-    zProjectDocuments,
-    signal,
-  );
+export function getProjectDocuments(projectId: string, signal?: AbortSignal): Promise<ProjectDocuments> {
+  return api.get(`/api/projects/${encodeURIComponent(projectId)}/documents`, zProjectDocuments, signal);
 }
 
 export function documentsQueryOptions(projectId: string) {

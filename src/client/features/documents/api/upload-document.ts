@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { StaffDocumentType } from "@/shared/constants/files";
-import {
-  zDocument,
-  type ProjectDocument,
-  type ProjectDocuments,
-} from "@/shared/schemas/documents";
-import { api } from "@/client/lib/api-client";
-import { documentRequestsQueryKey } from "./get-document-requests";
-import { documentsQueryKey } from "./get-documents";
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffDocumentType } from '@/shared/constants/files';
+import { zDocument, type ProjectDocument, type ProjectDocuments } from '@/shared/schemas/documents';
+import { api } from '@/client/lib/api-client';
+import { documentRequestsQueryKey } from './get-document-requests';
+import { documentsQueryKey } from './get-documents';
 
 export interface UploadDocumentInput {
   file: File;
@@ -18,42 +14,29 @@ export interface UploadDocumentInput {
   requestId?: string;
 }
 
-export function uploadDocument(
-  projectId: string,
-  { file, title, documentType, requestId }: UploadDocumentInput,
-): Promise<ProjectDocument> {
+export function uploadDocument(projectId: string, { file, title, documentType, requestId }: UploadDocumentInput): Promise<ProjectDocument> {
   const form = new FormData();
-  if (title) form.append("title", title);
-  if (documentType) form.append("documentType", documentType);
-  if (requestId) form.append("requestId", requestId);
+  if (title) form.append('title', title);
+  if (documentType) form.append('documentType', documentType);
+  if (requestId) form.append('requestId', requestId);
   // The file goes last so the server has read the text fields before the bytes start streaming.
-  form.append("file", file);
-  return api.upload(
-    `/api/projects/${encodeURIComponent(projectId)}/documents`,
-    form,
-    zDocument,
-  );
+  form.append('file', file);
+  return api.upload(`/api/projects/${encodeURIComponent(projectId)}/documents`, form, zDocument);
 }
 
 /** Uploads a document; it tops the list at once, and a request it fulfils shows as fulfilled. */
 export function useUploadDocument(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UploadDocumentInput) =>
-      uploadDocument(projectId, input),
+    mutationFn: (input: UploadDocumentInput) => uploadDocument(projectId, input),
     onSuccess: (document, input) => {
-      queryClient.setQueryData<ProjectDocuments>(
-        documentsQueryKey(projectId),
-        (current) =>
-          current
-            ? {
-                ...current,
-                documents: [
-                  document,
-                  ...current.documents.filter((d) => d.id !== document.id),
-                ],
-              }
-            : current,
+      queryClient.setQueryData<ProjectDocuments>(documentsQueryKey(projectId), (current) =>
+        current
+          ? {
+              ...current,
+              documents: [document, ...current.documents.filter((d) => d.id !== document.id)],
+            }
+          : current,
       );
       void queryClient.invalidateQueries({
         queryKey: documentsQueryKey(projectId),

@@ -1,31 +1,25 @@
-import { ClipboardList, ExternalLink, RotateCw } from "lucide-react";
-import { DOCUMENT_ACCEPT } from "@/shared/constants/files";
-import type { DocumentRequest } from "@/shared/schemas/documents";
-import {
-  CardLoading,
-  SectionCard,
-} from "@/client/components/layout/section-card";
-import { Badge } from "@/client/components/ui/badge";
-import { Button } from "@/client/components/ui/button";
-import { formatShortDate } from "@/client/lib/format";
-import { useDocumentRequests } from "../api/get-document-requests";
-import { useProjectDocuments } from "../api/get-documents";
-import { REQUEST_STATUS_BADGES } from "./document-labels";
-import { FilePickerButton } from "./file-picker-button";
-import { useDocumentUpload } from "./use-document-upload";
-import type { DocumentsViewer } from "./project-documents-card";
+import { ClipboardList, ExternalLink, RotateCw } from 'lucide-react';
+import { DOCUMENT_ACCEPT } from '@/shared/constants/files';
+import type { DocumentRequest } from '@/shared/schemas/documents';
+import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { formatShortDate } from '@/client/lib/format';
+import { useDocumentRequests } from '../api/get-document-requests';
+import { useProjectDocuments } from '../api/get-documents';
+import { REQUEST_STATUS_BADGES } from './document-labels';
+import { FilePickerButton } from './file-picker-button';
+import { useDocumentUpload } from './use-document-upload';
+import type { DocumentsViewer } from './project-documents-card';
 
 const COPY: Record<DocumentsViewer, { description: string; empty: string }> = {
   customer: {
-    description: "Documents the team has asked you for",
-    empty:
-      "Nothing is waiting on you. When the team needs a document from you, it will appear here.",
+    description: 'Documents the team has asked you for',
+    empty: 'Nothing is waiting on you. When the team needs a document from you, it will appear here.',
   },
   staff: {
-    description:
-      "Documents asked of the customer, and whether they have sent them",
-    empty:
-      "No documents requested yet. Use Request Document to ask the customer for one.",
+    description: 'Documents asked of the customer, and whether they have sent them',
+    empty: 'No documents requested yet. Use Request Document to ask the customer for one.',
   },
 };
 
@@ -35,13 +29,9 @@ interface DocumentRequestsCardProps {
 }
 
 /** Outstanding requests (overdue marked) then fulfilled ones; customers fulfil one by uploading against it. */
-export function DocumentRequestsCard({
-  projectId,
-  viewer,
-}: DocumentRequestsCardProps) {
+export function DocumentRequestsCard({ projectId, viewer }: DocumentRequestsCardProps) {
   const requests = useDocumentRequests(projectId);
-  const outstanding =
-    requests.data?.filter((r) => r.status !== "fulfilled").length ?? 0;
+  const outstanding = requests.data?.filter((r) => r.status !== 'fulfilled').length ?? 0;
   const copy = COPY[viewer];
 
   return (
@@ -49,43 +39,24 @@ export function DocumentRequestsCard({
       title="Document Requests"
       description={copy.description}
       icon={ClipboardList}
-      titleBadge={
-        outstanding > 0 ? (
-          <Badge tone="warning">{outstanding} outstanding</Badge>
-        ) : undefined
-      }
+      titleBadge={outstanding > 0 ? <Badge tone="warning">{outstanding} outstanding</Badge> : undefined}
     >
       {requests.isPending ? (
         <CardLoading>Loading document requests...</CardLoading>
       ) : requests.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 text-sm text-muted"
-        >
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
           <p>We couldn&apos;t load the document requests.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void requests.refetch()}
-            disabled={requests.isFetching}
-          >
+          <Button variant="secondary" size="sm" onClick={() => void requests.refetch()} disabled={requests.isFetching}>
             <RotateCw aria-hidden="true" />
-            {requests.isFetching ? "Retrying..." : "Try Again"}
+            {requests.isFetching ? 'Retrying...' : 'Try Again'}
           </Button>
         </div>
       ) : requests.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
-          {copy.empty}
-        </p>
+        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
       ) : (
         <ul className="divide-y divide-border">
           {requests.data.map((request) => (
-            <RequestItem
-              key={request.id}
-              request={request}
-              projectId={projectId}
-              canUpload={viewer === "customer"}
-            />
+            <RequestItem key={request.id} request={request} projectId={projectId} canUpload={viewer === 'customer'} />
           ))}
         </ul>
       )}
@@ -102,39 +73,19 @@ interface RequestItemProps {
 function RequestItem({ request, projectId, canUpload }: RequestItemProps) {
   const badge = REQUEST_STATUS_BADGES[request.status];
   const due = formatShortDate(request.due_date);
-  const fulfilled = request.status === "fulfilled";
+  const fulfilled = request.status === 'fulfilled';
   return (
     <li className="flex flex-wrap items-start gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0">
       <div className="min-w-48 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words text-foreground">
-            {request.document_type}
-          </h3>
+          <h3 className="font-semibold break-words text-foreground">{request.document_type}</h3>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
-        {request.description && (
-          <p className="text-sm break-words whitespace-pre-line text-foreground">
-            {request.description}
-          </p>
-        )}
+        {request.description && <p className="text-sm break-words whitespace-pre-line text-foreground">{request.description}</p>}
         <p className="text-xs text-muted">
-          Requested by {request.requesterName} on{" "}
-          {formatShortDate(request.created_at)}
-          {due && (
-            <span
-              className={
-                request.status === "overdue"
-                  ? "font-semibold text-danger-ink"
-                  : undefined
-              }
-            >
-              {" "}
-              · Due {due}
-            </span>
-          )}
-          {fulfilled && request.fulfilled_at && (
-            <> · Sent {formatShortDate(request.fulfilled_at)}</>
-          )}
+          Requested by {request.requesterName} on {formatShortDate(request.created_at)}
+          {due && <span className={request.status === 'overdue' ? 'font-semibold text-danger-ink' : undefined}> · Due {due}</span>}
+          {fulfilled && request.fulfilled_at && <> · Sent {formatShortDate(request.fulfilled_at)}</>}
         </p>
       </div>
       {fulfilled && request.document ? (
@@ -144,31 +95,19 @@ function RequestItem({ request, projectId, canUpload }: RequestItemProps) {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-md text-sm font-medium text-brand-ink underline-offset-4 hover:underline"
         >
-          <span className="truncate">{request.document.title}</span>{" "}
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="truncate">{request.document.title}</span> <span className="sr-only">(opens in a new tab)</span>
           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
         </a>
       ) : (
-        canUpload && (
-          <FulfilRequestButton request={request} projectId={projectId} />
-        )
+        canUpload && <FulfilRequestButton request={request} projectId={projectId} />
       )}
     </li>
   );
 }
 
-function FulfilRequestButton({
-  request,
-  projectId,
-}: {
-  request: DocumentRequest;
-  projectId: string;
-}) {
+function FulfilRequestButton({ request, projectId }: { request: DocumentRequest; projectId: string }) {
   const documents = useProjectDocuments(projectId);
-  const { uploadFile, isPending } = useDocumentUpload(
-    projectId,
-    documents.data?.maxUploadBytes,
-  );
+  const { uploadFile, isPending } = useDocumentUpload(projectId, documents.data?.maxUploadBytes);
   return (
     <FilePickerButton
       accept={DOCUMENT_ACCEPT}

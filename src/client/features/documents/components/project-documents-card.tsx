@@ -1,30 +1,24 @@
-import { FileText, RotateCw } from "lucide-react";
-import { DOCUMENT_ACCEPT } from "@/shared/constants/files";
-import {
-  CardLoading,
-  SectionCard,
-} from "@/client/components/layout/section-card";
-import { Button } from "@/client/components/ui/button";
-import { useProjectDocuments } from "../api/get-documents";
-import { DocumentsTable } from "./documents-table";
-import { FilePickerButton } from "./file-picker-button";
-import { RequestDocumentDialog } from "./request-document-dialog";
-import { StaffUploadDialog } from "./staff-upload-dialog";
-import { useDocumentUpload } from "./use-document-upload";
+import { FileText, RotateCw } from 'lucide-react';
+import { DOCUMENT_ACCEPT } from '@/shared/constants/files';
+import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
+import { Button } from '@/client/components/ui/button';
+import { useProjectDocuments } from '../api/get-documents';
+import { DocumentsTable } from './documents-table';
+import { FilePickerButton } from './file-picker-button';
+import { RequestDocumentDialog } from './request-document-dialog';
+import { StaffUploadDialog } from './staff-upload-dialog';
+import { useDocumentUpload } from './use-document-upload';
 
-export type DocumentsViewer = "customer" | "staff";
+export type DocumentsViewer = 'customer' | 'staff';
 
 const COPY: Record<DocumentsViewer, { description: string; empty: string }> = {
   customer: {
-    description:
-      "Plans, permits, reports and everything you have shared with us",
-    empty:
-      "No documents yet. Upload a photo, PDF or Word document to share it with the team.",
+    description: 'Plans, permits, reports and everything you have shared with us',
+    empty: 'No documents yet. Upload a photo, PDF or Word document to share it with the team.',
   },
   staff: {
-    description:
-      "Everything shared on this project, by the team and the customer",
-    empty: "No documents yet.",
+    description: 'Everything shared on this project, by the team and the customer',
+    empty: 'No documents yet.',
   },
 };
 
@@ -38,67 +32,37 @@ interface ProjectDocumentsCardProps {
  * (typed customer_upload, titled with the file name); staff choose a type, and ask the
  * customer for documents with Request Document.
  */
-export function ProjectDocumentsCard({
-  projectId,
-  viewer,
-}: ProjectDocumentsCardProps) {
+export function ProjectDocumentsCard({ projectId, viewer }: ProjectDocumentsCardProps) {
   const documents = useProjectDocuments(projectId);
-  const { uploadFile, isPending } = useDocumentUpload(
-    projectId,
-    documents.data?.maxUploadBytes,
-  );
+  const { uploadFile, isPending } = useDocumentUpload(projectId, documents.data?.maxUploadBytes);
   const copy = COPY[viewer];
 
   const action =
-    viewer === "customer" ? (
-      <FilePickerButton
-        accept={DOCUMENT_ACCEPT}
-        inputLabel="Document file"
-        busy={isPending}
-        onFile={(file) => void uploadFile({ file })}
-      >
+    viewer === 'customer' ? (
+      <FilePickerButton accept={DOCUMENT_ACCEPT} inputLabel="Document file" busy={isPending} onFile={(file) => void uploadFile({ file })}>
         Upload New Document
       </FilePickerButton>
     ) : (
       <>
         <RequestDocumentDialog projectId={projectId} />
-        <StaffUploadDialog
-          projectId={projectId}
-          maxUploadBytes={documents.data?.maxUploadBytes}
-        />
+        <StaffUploadDialog projectId={projectId} maxUploadBytes={documents.data?.maxUploadBytes} />
       </>
     );
 
   return (
-    <SectionCard
-      title="Project Documents"
-      description={copy.description}
-      icon={FileText}
-      action={action}
-      className="@container"
-    >
+    <SectionCard title="Project Documents" description={copy.description} icon={FileText} action={action} className="@container">
       {documents.isPending ? (
         <CardLoading>Loading documents...</CardLoading>
       ) : documents.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 text-sm text-muted"
-        >
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
           <p>We couldn&apos;t load the documents.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void documents.refetch()}
-            disabled={documents.isFetching}
-          >
+          <Button variant="secondary" size="sm" onClick={() => void documents.refetch()} disabled={documents.isFetching}>
             <RotateCw aria-hidden="true" />
-            {documents.isFetching ? "Retrying..." : "Try Again"}
+            {documents.isFetching ? 'Retrying...' : 'Try Again'}
           </Button>
         </div>
       ) : documents.data.documents.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
-          {copy.empty}
-        </p>
+        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
       ) : (
         <DocumentsTable documents={documents.data.documents} />
       )}

@@ -1,32 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FilePlus2 } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import type { z } from "zod";
-import { todayInLondon } from "@/shared/dates";
-import {
-  zCreateDocumentRequest,
-  type CreateDocumentRequest,
-} from "@/shared/schemas/documents";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/client/components/ui/dialog";
-import { FieldError } from "@/client/components/ui/field-error";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
-import { Textarea } from "@/client/components/ui/textarea";
-import { isApiError } from "@/client/lib/api-client";
-import { useCreateDocumentRequest } from "../api/create-document-request";
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FilePlus2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { todayInLondon } from '@/shared/dates';
+import { zCreateDocumentRequest, type CreateDocumentRequest } from '@/shared/schemas/documents';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Textarea } from '@/client/components/ui/textarea';
+import { isApiError } from '@/client/lib/api-client';
+import { useCreateDocumentRequest } from '../api/create-document-request';
 
 type RequestFields = z.input<typeof zCreateDocumentRequest>;
-const EMPTY: RequestFields = { documentType: "", description: "", dueDate: "" };
+const EMPTY: RequestFields = { documentType: '', description: '', dueDate: '' };
 
 /** Staff: the Request Document dialog (spec section 2): Document Type, Description, Due Date. */
 export function RequestDocumentDialog({ projectId }: { projectId: string }) {
@@ -47,13 +37,11 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
     try {
       await create.mutateAsync(values);
     } catch (error) {
-      console.warn("Sending the document request failed", error);
-      toast.error(
-        `Failed to send request: ${isApiError(error) ? error.message : String(error)}`,
-      );
+      console.warn('Sending the document request failed', error);
+      toast.error(`Failed to send request: ${isApiError(error) ? error.message : String(error)}`);
       return;
     }
-    toast.success("Document request sent");
+    toast.success('Document request sent');
     reset(EMPTY);
     setOpen(false);
   }
@@ -68,14 +56,8 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Request Document</DialogTitle>
-        <DialogDescription>
-          Request additional documents from the customer.
-        </DialogDescription>
-        <form
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          className="mt-5 space-y-4"
-        >
+        <DialogDescription>Request additional documents from the customer.</DialogDescription>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor="request-document-type">Document Type</Label>
             <Input
@@ -83,15 +65,10 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
               placeholder="e.g., Site Photo, Planning Permission"
               autoComplete="off"
               aria-invalid={errors.documentType ? true : undefined}
-              aria-describedby={
-                errors.documentType ? "request-document-type-error" : undefined
-              }
-              {...register("documentType")}
+              aria-describedby={errors.documentType ? 'request-document-type-error' : undefined}
+              {...register('documentType')}
             />
-            <FieldError
-              id="request-document-type-error"
-              message={errors.documentType?.message}
-            />
+            <FieldError id="request-document-type-error" message={errors.documentType?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="request-document-description">Description</Label>
@@ -100,17 +77,10 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
               rows={4}
               placeholder="Describe what document is needed and any specific requirements"
               aria-invalid={errors.description ? true : undefined}
-              aria-describedby={
-                errors.description
-                  ? "request-document-description-error"
-                  : undefined
-              }
-              {...register("description")}
+              aria-describedby={errors.description ? 'request-document-description-error' : undefined}
+              {...register('description')}
             />
-            <FieldError
-              id="request-document-description-error"
-              message={errors.description?.message}
-            />
+            <FieldError id="request-document-description-error" message={errors.description?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="request-document-due">Due Date</Label>
@@ -119,22 +89,17 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
               type="date"
               min={todayInLondon()}
               aria-invalid={errors.dueDate ? true : undefined}
-              aria-describedby={
-                errors.dueDate ? "request-document-due-error" : undefined
-              }
-              {...register("dueDate")}
+              aria-describedby={errors.dueDate ? 'request-document-due-error' : undefined}
+              {...register('dueDate')}
             />
-            <FieldError
-              id="request-document-due-error"
-              message={errors.dueDate?.message}
-            />
+            <FieldError id="request-document-due-error" message={errors.dueDate?.message} />
           </div>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
             <Button type="submit" disabled={sending}>
-              {sending ? "Sending..." : "Send Request"}
+              {sending ? 'Sending...' : 'Send Request'}
             </Button>
           </div>
         </form>

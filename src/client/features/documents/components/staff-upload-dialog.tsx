@@ -1,26 +1,15 @@
-import { Upload } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import {
-  DOCUMENT_ACCEPT,
-  STAFF_DOCUMENT_TYPES,
-  type StaffDocumentType,
-} from "@/shared/constants/files";
-import { Button } from "@/client/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/client/components/ui/dialog";
-import { FieldError } from "@/client/components/ui/field-error";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
-import { Select } from "@/client/components/ui/select";
-import { formatUploadLimit } from "@/client/lib/format";
-import { DOCUMENT_TYPE_LABELS } from "./document-labels";
-import { useDocumentUpload } from "./use-document-upload";
+import { Upload } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { DOCUMENT_ACCEPT, STAFF_DOCUMENT_TYPES, type StaffDocumentType } from '@/shared/constants/files';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Select } from '@/client/components/ui/select';
+import { formatUploadLimit } from '@/client/lib/format';
+import { DOCUMENT_TYPE_LABELS } from './document-labels';
+import { useDocumentUpload } from './use-document-upload';
 
 interface StaffUploadDialogProps {
   projectId: string;
@@ -28,10 +17,7 @@ interface StaffUploadDialogProps {
 }
 
 /** Staff: upload a contract, report, document or permit to the project, with a title. */
-export function StaffUploadDialog({
-  projectId,
-  maxUploadBytes,
-}: StaffUploadDialogProps) {
+export function StaffUploadDialog({ projectId, maxUploadBytes }: StaffUploadDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -43,27 +29,15 @@ export function StaffUploadDialog({
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Upload New Document</DialogTitle>
-        <DialogDescription>
-          The customer sees it in their Project Documents.
-        </DialogDescription>
+        <DialogDescription>The customer sees it in their Project Documents.</DialogDescription>
         {/* Mounted per opening, so a closed dialog forgets the last file. */}
-        {open && (
-          <StaffUploadForm
-            projectId={projectId}
-            maxUploadBytes={maxUploadBytes}
-            onUploaded={() => setOpen(false)}
-          />
-        )}
+        {open && <StaffUploadForm projectId={projectId} maxUploadBytes={maxUploadBytes} onUploaded={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function StaffUploadForm({
-  projectId,
-  maxUploadBytes,
-  onUploaded,
-}: StaffUploadDialogProps & { onUploaded: () => void }) {
+function StaffUploadForm({ projectId, maxUploadBytes, onUploaded }: StaffUploadDialogProps & { onUploaded: () => void }) {
   const ids = {
     file: useId(),
     fileError: useId(),
@@ -73,32 +47,21 @@ function StaffUploadForm({
   };
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const [documentType, setDocumentType] =
-    useState<StaffDocumentType>("document");
-  const [title, setTitle] = useState("");
-  const { uploadFile, isPending } = useDocumentUpload(
-    projectId,
-    maxUploadBytes,
-  );
+  const [documentType, setDocumentType] = useState<StaffDocumentType>('document');
+  const [title, setTitle] = useState('');
+  const { uploadFile, isPending } = useDocumentUpload(projectId, maxUploadBytes);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!file) {
-      setFileError("Choose the file to upload");
+      setFileError('Choose the file to upload');
       return;
     }
-    if (
-      await uploadFile({ file, documentType, title: title.trim() || undefined })
-    )
-      onUploaded();
+    if (await uploadFile({ file, documentType, title: title.trim() || undefined })) onUploaded();
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      className="mt-5 space-y-4"
-    >
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4">
       <div className="space-y-1.5">
         <Label htmlFor={ids.file}>File</Label>
         <Input
@@ -107,9 +70,7 @@ function StaffUploadForm({
           accept={DOCUMENT_ACCEPT}
           className="h-auto py-2"
           aria-invalid={fileError ? true : undefined}
-          aria-describedby={
-            fileError ? `${ids.hint} ${ids.fileError}` : ids.hint
-          }
+          aria-describedby={fileError ? `${ids.hint} ${ids.fileError}` : ids.hint}
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             setFileError(undefined);
@@ -117,17 +78,13 @@ function StaffUploadForm({
         />
         <p id={ids.hint} className="text-xs text-muted">
           Images, PDF, DOC or DOCX
-          {maxUploadBytes ? `, up to ${formatUploadLimit(maxUploadBytes)}` : ""}
+          {maxUploadBytes ? `, up to ${formatUploadLimit(maxUploadBytes)}` : ''}
         </p>
         <FieldError id={ids.fileError} message={fileError} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={ids.type}>Document Type</Label>
-        <Select
-          id={ids.type}
-          value={documentType}
-          onChange={(e) => setDocumentType(e.target.value as StaffDocumentType)}
-        >
+        <Select id={ids.type} value={documentType} onChange={(e) => setDocumentType(e.target.value as StaffDocumentType)}>
           {STAFF_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {DOCUMENT_TYPE_LABELS[type]}
@@ -137,20 +94,14 @@ function StaffUploadForm({
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={ids.title}>Title (optional)</Label>
-        <Input
-          id={ids.title}
-          value={title}
-          maxLength={200}
-          placeholder={file?.name ?? "The file name"}
-          onChange={(e) => setTitle(e.target.value)}
-        />
+        <Input id={ids.title} value={title} maxLength={200} placeholder={file?.name ?? 'The file name'} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={isPending}>
-          {isPending ? "Uploading..." : "Upload"}
+          {isPending ? 'Uploading...' : 'Upload'}
         </Button>
       </div>
     </form>

@@ -1,63 +1,52 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactElement } from "react";
-import { toast, Toaster } from "sonner";
-import type {
-  DocumentRequest,
-  ProjectDocument,
-  ProjectDocuments,
-} from "@/shared/schemas/documents";
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { toast, Toaster } from 'sonner';
+import type { DocumentRequest, ProjectDocument, ProjectDocuments } from '@/shared/schemas/documents';
 
-export { callsTo, stubApi } from "../../../../../tests/setup/client-api-stub";
+export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 
-export const PROJECT_ID = "proj-123456";
+export const PROJECT_ID = 'proj-123456';
 export const DOCUMENTS_PATH = `/api/projects/${PROJECT_ID}/documents`;
 export const REQUESTS_PATH = `/api/projects/${PROJECT_ID}/document-requests`;
 
-export function projectDocument(
-  overrides: Partial<ProjectDocument> = {},
-): ProjectDocument {
-  const id = overrides.id ?? "c1000000-0000-4000-8000-000000000001";
+export function projectDocument(overrides: Partial<ProjectDocument> = {}): ProjectDocument {
+  const id = overrides.id ?? 'c1000000-0000-4000-8000-000000000001';
   return {
     id,
     project_id: PROJECT_ID,
-    title: "Planning approval.pdf",
-    document_type: "permit",
+    title: 'Planning approval.pdf',
+    document_type: 'permit',
     description: null,
     file_url: `/api/files/f-${id}`,
-    file_name: "Planning approval.pdf",
-    mime_type: "application/pdf",
+    file_name: 'Planning approval.pdf',
+    mime_type: 'application/pdf',
     size_bytes: 2048,
-    uploaded_by: "user-staff",
-    uploaderName: "Sam Fitter",
-    created_at: "2030-04-22T10:15:00.000Z",
+    uploaded_by: 'user-staff',
+    uploaderName: 'Sam Fitter',
+    created_at: '2030-04-22T10:15:00.000Z',
     ...overrides,
   };
 }
 
-export function documentRequest(
-  overrides: Partial<DocumentRequest> = {},
-): DocumentRequest {
+export function documentRequest(overrides: Partial<DocumentRequest> = {}): DocumentRequest {
   return {
-    id: "e1000000-0000-4000-8000-000000000001",
+    id: 'e1000000-0000-4000-8000-000000000001',
     project_id: PROJECT_ID,
-    document_type: "Site Photo",
-    description: "A photo of the base from the garden gate",
-    due_date: "2030-05-01",
-    status: "open",
-    requested_by: "user-staff",
-    requesterName: "Sam Fitter",
+    document_type: 'Site Photo',
+    description: 'A photo of the base from the garden gate',
+    due_date: '2030-05-01',
+    status: 'open',
+    requested_by: 'user-staff',
+    requesterName: 'Sam Fitter',
     document: null,
     fulfilled_at: null,
-    created_at: "2030-04-20T09:00:00.000Z",
+    created_at: '2030-04-20T09:00:00.000Z',
     ...overrides,
   };
 }
 
-export function projectDocuments(
-  documents: ProjectDocument[],
-  maxUploadBytes = 25 * 1024 * 1024,
-): ProjectDocuments {
+export function projectDocuments(documents: ProjectDocument[], maxUploadBytes = 25 * 1024 * 1024): ProjectDocuments {
   return { documents, maxUploadBytes };
 }
 

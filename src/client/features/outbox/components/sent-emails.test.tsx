@@ -46,7 +46,15 @@ describe('Sent emails', () => {
         body: {
           emails: [
             email({}),
-            email({ id: 'm2', subject: 'Arbour: payment received – Deposit', textBody: 'Thank you', status: 'failed', sentAt: null, attempts: 8, lastError: 'Connection refused' }),
+            email({
+              id: 'm2',
+              subject: 'Arbour: payment received – Deposit',
+              textBody: 'Thank you',
+              status: 'failed',
+              sentAt: null,
+              attempts: 8,
+              lastError: 'Connection refused',
+            }),
           ],
         },
       }),

@@ -1,17 +1,14 @@
-import { Inbox, Mail, RotateCw } from "lucide-react";
-import { useSearchParams } from "react-router";
-import type { OutboxEmail } from "@/shared/schemas/outbox";
-import { PageHeader } from "@/client/components/layout/page-header";
-import {
-  CardLoading,
-  SectionCard,
-} from "@/client/components/layout/section-card";
-import { Button } from "@/client/components/ui/button";
-import { isApiError } from "@/client/lib/api-client";
-import { formatDateTime } from "@/client/lib/format";
-import { cn } from "@/client/lib/cn";
-import { useOutbox } from "../api/get-outbox";
-import { OutboxStatusBadge } from "./outbox-status-badge";
+import { Inbox, Mail, RotateCw } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { OutboxEmail } from '@/shared/schemas/outbox';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
+import { Button } from '@/client/components/ui/button';
+import { isApiError } from '@/client/lib/api-client';
+import { formatDateTime } from '@/client/lib/format';
+import { cn } from '@/client/lib/cn';
+import { useOutbox } from '../api/get-outbox';
+import { OutboxStatusBadge } from './outbox-status-badge';
 
 /**
  * Admins: every email the company has sent or queued — invitations, payment and document
@@ -21,14 +18,13 @@ export function SentEmails() {
   const outbox = useOutbox();
   const [params, setParams] = useSearchParams();
   const emails = outbox.data ?? [];
-  const selected =
-    emails.find((e) => e.id === params.get("email")) ?? emails[0] ?? null;
+  const selected = emails.find((e) => e.id === params.get('email')) ?? emails[0] ?? null;
 
   function select(id: string) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set("email", id);
+        next.set('email', id);
         return next;
       },
       { replace: true },
@@ -37,74 +33,43 @@ export function SentEmails() {
 
   return (
     <>
-      <PageHeader
-        title="Sent emails"
-        description="Everything the portal has emailed your customers, newest first."
-      />
+      <PageHeader title="Sent emails" description="Everything the portal has emailed your customers, newest first." />
       <div className="mt-8">
         {outbox.isPending ? (
           <CardLoading>Loading emails...</CardLoading>
         ) : outbox.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 text-sm text-muted"
-          >
-            <p>
-              {isApiError(outbox.error, 403)
-                ? "Only administrators can read sent emails."
-                : "We couldn't load the emails."}
-            </p>
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
+            <p>{isApiError(outbox.error, 403) ? 'Only administrators can read sent emails.' : "We couldn't load the emails."}</p>
             {!isApiError(outbox.error, 403) && (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void outbox.refetch()}
-                disabled={outbox.isFetching}
-              >
+              <Button variant="secondary" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
                 <RotateCw aria-hidden="true" />
                 Try Again
               </Button>
             )}
           </div>
         ) : emails.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
-            No emails yet.
-          </p>
+          <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">No emails yet.</p>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <SectionCard
-              title="Mailbox"
-              description={`${emails.length} most recent`}
-              icon={Inbox}
-              flush
-            >
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <SectionCard title="Mailbox" description={`${emails.length} most recent`} icon={Inbox} flush>
               <ul className="divide-y divide-border">
                 {emails.map((email) => (
                   <li key={email.id}>
                     <button
                       type="button"
-                      aria-current={
-                        email.id === selected?.id ? "true" : undefined
-                      }
+                      aria-current={email.id === selected?.id ? 'true' : undefined}
                       onClick={() => select(email.id)}
                       className={cn(
-                        "flex w-full flex-col gap-1 px-5 py-3 text-left hover:bg-subtle sm:px-6",
-                        email.id === selected?.id &&
-                          "bg-brand-subtle hover:bg-brand-subtle",
+                        'flex w-full flex-col gap-1 px-5 py-3 text-left hover:bg-subtle sm:px-6',
+                        email.id === selected?.id && 'bg-brand-subtle hover:bg-brand-subtle',
                       )}
                     >
-                      <span className="flex w-full items-center justify-between gap-3">
-                        <span className="truncate text-sm font-semibold text-foreground">
-                          {email.subject}
-                        </span>
+                      <span className="flex w-full min-w-0 items-center justify-between gap-3">
+                        <span className="min-w-0 truncate text-sm font-semibold text-foreground">{email.subject}</span>
                         <OutboxStatusBadge status={email.status} />
                       </span>
                       <span className="truncate text-xs text-muted">
-                        To{" "}
-                        {email.toName
-                          ? `${email.toName} <${email.toEmail}>`
-                          : email.toEmail}{" "}
-                        · {formatDateTime(email.createdAt)}
+                        To {email.toName ? `${email.toName} <${email.toEmail}>` : email.toEmail} · {formatDateTime(email.createdAt)}
                       </span>
                     </button>
                   </li>
@@ -123,12 +88,7 @@ function EmailView({ email }: { email: OutboxEmail }) {
   return (
     <SectionCard
       title={email.subject}
-      description={
-        <>
-          To{" "}
-          {email.toName ? `${email.toName} <${email.toEmail}>` : email.toEmail}
-        </>
-      }
+      description={<>To {email.toName ? `${email.toName} <${email.toEmail}>` : email.toEmail}</>}
       icon={Mail}
       action={<OutboxStatusBadge status={email.status} />}
     >
@@ -145,16 +105,13 @@ function EmailView({ email }: { email: OutboxEmail }) {
           <>
             <dt className="text-muted">Last error</dt>
             <dd className="break-words text-danger-ink">
-              {email.lastError} (after {email.attempts}{" "}
-              {email.attempts === 1 ? "attempt" : "attempts"})
+              {email.lastError} (after {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'})
             </dd>
           </>
         )}
       </dl>
       {/* Plain text, as sent: never HTML. */}
-      <pre className="rounded-xl border border-border bg-subtle p-4 font-sans text-sm break-words whitespace-pre-wrap text-foreground">
-        {email.textBody}
-      </pre>
+      <pre className="rounded-xl border border-border bg-subtle p-4 font-sans text-sm break-words whitespace-pre-wrap text-foreground">{email.textBody}</pre>
     </SectionCard>
   );
 }
