@@ -73,6 +73,8 @@ export const api = {
   /** A multipart upload (files). */
   upload: <T>(path: string, form: FormData, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'POST', body: form, schema }),
   put: <T>(path: string, body: unknown, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'PUT', body, schema }),
+  patch: <T>(path: string, body: unknown, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'PATCH', body, schema }),
+  delete: (path: string) => apiRequest<void>(path, { method: 'DELETE' }).then(() => undefined),
   /** A state change that must happen once however often it is retried (double-clicks, flaky networks). */
   postOnce: <T>(path: string, body: unknown, schema: z.ZodType<T> | undefined, idempotencyKey: string) =>
     apiRequest<T>(path, { method: 'POST', body, schema, idempotencyKey }),

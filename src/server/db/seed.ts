@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { insertCompany } from '../../../tests/factories/companies';
 import { insertProject } from '../../../tests/factories/projects';
 import { insertUser } from '../../../tests/factories/users';
+import { applyChecklistTemplate, completeItemsBeforeStage, insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
 import type { Database } from './client';
 import { companyBankAccounts } from './schema/bank-details';
@@ -63,6 +64,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
   });
 
   await seedDemoSchedule(db, demo.id, DEMO_PROJECT_ID);
+  await insertDefaultChecklistTemplate(db, demo.id);
+  await applyChecklistTemplate(db, { companyId: demo.id, projectId: DEMO_PROJECT_ID });
+  await completeItemsBeforeStage(db, { projectId: DEMO_PROJECT_ID, stage: 'design_confirmation', at: new Date('2024-01-20T10:00:00Z') });
 
   const acme = await insertCompany(db, {
     name: 'Acme Garden Buildings',
@@ -114,8 +118,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
       groundScrews: true,
     },
   });
+  await insertDefaultChecklistTemplate(db, acme.id);
+  await applyChecklistTemplate(db, { companyId: acme.id, projectId: 'proj-acme-0001' });
   return true;
 }
+
 
 function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ export const ACTIVITY_TYPES = [
   'document_requested',
   'diagram_uploaded',
   'diagram_note_added',
+  'install_date_changed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

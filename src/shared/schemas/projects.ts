@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_STAGES } from '../constants/stages';
+import { zDelayNotice } from './delay-notices';
 
 export const zProjectStage = z.enum(PROJECT_STAGES);
 
@@ -35,6 +36,10 @@ export type Project = z.infer<typeof zProject>;
 export const zProjectMilestone = z.object({ title: z.string(), date: zIsoDate, completed: z.boolean() });
 export type ProjectMilestone = z.infer<typeof zProjectMilestone>;
 
-/** The project as its dashboard shows it: with its milestones, in date order. */
-export const zProjectDetail = zProject.extend({ milestones: z.array(zProjectMilestone), customerName: z.string() });
+/** The project as its dashboard shows it: with its milestones, in date order, and the newest delay notice. */
+export const zProjectDetail = zProject.extend({
+  milestones: z.array(zProjectMilestone),
+  customerName: z.string(),
+  delayNotice: zDelayNotice.nullable(),
+});
 export type ProjectDetail = z.infer<typeof zProjectDetail>;

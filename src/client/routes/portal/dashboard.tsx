@@ -1,9 +1,14 @@
 import { isStaffRole } from '@/shared/constants/roles';
+import { ChecklistTemplateCard } from '@/client/features/checklist/components/checklist-template-card';
+import { NextStepsCard } from '@/client/features/checklist/components/next-steps-card';
+import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
 import { CustomerDashboard } from '@/client/features/dashboard/components/customer-dashboard';
 import { StaffDashboard } from '@/client/features/dashboard/components/staff-dashboard';
+import { DesignApprovalCard } from '@/client/features/design-approval/components/design-approval-card';
 import { BuildingDiagramsCard } from '@/client/features/diagrams/components/building-diagrams-card';
 import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
 import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
+import { ProjectNotesCard } from '@/client/features/notes/components/project-notes-card';
 import { StaffPayments } from '@/client/features/payment-management/components/staff-payments';
 import { useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { PaymentsTab } from '@/client/features/payments/components/payments-tab';
@@ -16,13 +21,17 @@ export default function DashboardPage() {
   return isStaffRole(user.role) ? (
     <StaffDashboard>
       <StaffPayments />
+      <ChecklistTemplateCard />
     </StaffDashboard>
   ) : (
     <CustomerDashboardPage projectId={user.projectId} />
   );
 }
 
-/** The dashboard with the payments, documents and diagrams features, composed; payments and the summary read one cached ['payments', projectId] query. */
+/**
+ * The dashboard with the payments, documents, diagrams, notes, checklist and design
+ * approval features, composed; payments and the summary read one cached ['payments', projectId] query.
+ */
 function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
   const payments = useProjectPayments(projectId);
   return (
@@ -40,6 +49,11 @@ function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
                 </div>
               ),
               diagramsCard: <BuildingDiagramsCard projectId={projectId} viewer="customer" />,
+              notesPanel: <ProjectNotesCard projectId={projectId} viewer="customer" />,
+              checklistPanel: (stage) => <ProjectPreparationCard projectId={projectId} stage={stage} viewer="customer" />,
+              nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,
+              // Only this customer branch composes it: staff never see Approve Design (spec section 6).
+              designApproval: <DesignApprovalCard projectId={projectId} />,
             }
           : null
       }

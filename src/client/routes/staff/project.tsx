@@ -5,15 +5,20 @@ import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
 import { useProject } from '@/client/features/dashboard/api/get-project';
+import { currentDelayNotice, DelayNoticeBanner } from '@/client/features/dashboard/components/delay-notice-banner';
+import { PostDelayNoticeDialog } from '@/client/features/dashboard/components/post-delay-notice-dialog';
+import { DesignDecisionsCard } from '@/client/features/design-approval/components/design-decisions-card';
 import { BuildingDiagramsCard } from '@/client/features/diagrams/components/building-diagrams-card';
 import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
 import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
+import { ProjectNotesCard } from '@/client/features/notes/components/project-notes-card';
 import { isApiError } from '@/client/lib/api-client';
 import { formatLongDate } from '@/client/lib/format';
 import { paths } from '@/client/lib/paths';
 
-/** Staff: one customer's project — its documents, document requests and diagrams. */
+/** Staff: one customer's project — checklist, notes, design decisions, documents, document requests and diagrams. */
 export default function StaffProjectPage() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
@@ -39,6 +44,7 @@ export default function StaffProjectPage() {
 
   const { name, customerName, stage, installDate } = project.data;
   const install = formatLongDate(installDate);
+  const delay = currentDelayNotice(project.data);
   return (
     <>
       <PageHeader title={name} description={`${customerName}'s project`}>
@@ -51,8 +57,21 @@ export default function StaffProjectPage() {
             Install Date: {install}
           </Badge>
         )}
+        {stage !== 'completed' && <PostDelayNoticeDialog projectId={projectId} installDate={installDate} />}
       </PageHeader>
+      {delay && (
+        <div className="mt-6">
+          <DelayNoticeBanner notice={delay} viewer="staff" />
+        </div>
+      )}
       <div className="mt-8 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 self-start">
+          <ProjectPreparationCard projectId={projectId} stage={stage} viewer="staff" />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 self-start">
+          <ProjectNotesCard projectId={projectId} viewer="staff" />
+          <DesignDecisionsCard projectId={projectId} />
+        </div>
         <ProjectDocumentsCard projectId={projectId} viewer="staff" />
         <DocumentRequestsCard projectId={projectId} viewer="staff" />
         <div className="xl:col-span-2">

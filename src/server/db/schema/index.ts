@@ -12,3 +12,4 @@ export * from './messages';
 export * from './activity';
 export * from './email';
 export * from './files';
+export * from './delay-notices';

@@ -23,6 +23,7 @@ function toItem(row: ChecklistItemRow, today: string): ChecklistItem {
     isMandatory: row.isMandatory,
     // Overdue: the due date has passed and it is not done (spec section 4).
     isOverdue: row.completedAt === null && row.dueDate !== null && row.dueDate < today,
+    stage: row.stage,
   };
 }
 
@@ -34,7 +35,14 @@ export async function listChecklist(db: Database, actor: Actor | null, tenant: C
     .select()
     .from(checklistItems)
     .where(and(eq(checklistItems.companyId, tenant.id), eq(checklistItems.projectId, projectId)))
-    .orderBy(sql`${checklistItems.dueDate} asc nulls last`, asc(checklistItems.createdAt));
+        // Stage by stage (the enum's order is the build's), then as the template listed them.
+    .orderBy(
+      sql`${checklistItems.stage} asc nulls first`,
+      sql`${checklistItems.dueDate} asc nulls last`,
+      asc(checklistItems.createdAt),
+      asc(checklistItems.position),
+      asc(checklistItems.id),
+    );
   const today = todayInLondon();
   return rows.map((r) => toItem(r, today)).filter((item) => signedIn.role !== 'customer' || isCustomerItem(item));
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     ids[key] = (await res.json()).id;
   };
-  await add('photos', { title: 'Site access photos', type: 'customer', isMandatory: true, dueDate: '2020-01-01' });
+  await add('photos', { title: 'Site access photos', type: 'customer', isMandatory: true, dueDate: '2020-01-01', stage: 'site_preparation' });
   await add('parking', { title: 'Parking for the lorry', type: 'shared' });
   await add('order', { title: 'Order cladding', type: 'staff' });
   await add('secret', { title: 'Check credit', type: 'customer', visibility: 'private' });
@@ -53,6 +53,15 @@ describe('project checklist', () => {
     expect((await t.request('DELETE', `/api/checklist-items/${ids.parking}`, undefined, { cookie: c.a1 })).status).toBe(403);
   });
 
+  it('keeps the stage an item belongs to, and lets staff move it', async () => {
+    const items = (await (await t.request('GET', path, undefined, { cookie: c.a1 })).json()).items as { id: string; stage: string | null }[];
+    expect(items.find((i) => i.id === ids.photos)!.stage).toBe('site_preparation');
+    expect(items.find((i) => i.id === ids.parking)!.stage).toBeNull();
+    const moved = await t.request('PATCH', `/api/checklist-items/${ids.parking}`, { stage: 'delivery_installation' }, { cookie: c.staffA });
+    expect(await moved.json()).toMatchObject({ stage: 'delivery_installation', title: 'Parking for the lorry' });
+    expect((await t.request('PATCH', `/api/checklist-items/${ids.parking}`, { stage: 'someday' }, { cookie: c.staffA })).status).toBe(400);
+  });
+
   it('lets staff edit and delete', async () => {
     const edited = await t.request('PATCH', `/api/checklist-items/${ids.order}`, { title: 'Order composite cladding', isMandatory: true }, { cookie: c.staffA });
     // Fields left out of the change stay as they were.
@@ -66,6 +75,10 @@ describe('project checklist', () => {
     expect((await t.request('PATCH', `/api/checklist-items/${ids.parking}`, { isCompleted: true }, { cookie: c.a2 })).status).toBe(404);
     expect((await t.request('GET', path, undefined, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
     expect((await t.request('PATCH', `/api/checklist-items/${ids.parking}`, { isCompleted: true }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/checklist-items/${ids.parking}`, undefined, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.request('POST', path, { title: 'Theirs', type: 'staff' }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
     expect((await t.request('GET', path)).status).toBe(401);
+    expect((await t.request('PATCH', `/api/checklist-items/${ids.parking}`, { isCompleted: true })).status).toBe(401);
+    expect((await t.request('DELETE', `/api/checklist-items/${ids.parking}`)).status).toBe(401);
   });
 });

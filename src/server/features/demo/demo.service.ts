@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants/roles';
 import type { Database } from '../../db/client';
+import { projects } from '../../db/schema/projects';
+import { applyChecklistTemplate, completeItemsBeforeStage } from '../checklist/checklist-template.service';
 import { copyProjectForCustomer, findDemoTemplateProjectId } from '../projects/projects.queries';
 import { insertUserWithPassword } from '../users/users.queries';
 
@@ -37,7 +40,14 @@ export async function signInAsDemoVisitor(
       });
       if (role !== 'customer') return;
       const templateId = await findDemoTemplateProjectId(tx, input.companyId);
-      if (templateId) await copyProjectForCustomer(tx, { companyId: input.companyId, projectId: templateId, customerId: id });
+      const projectId = templateId ? await copyProjectForCustomer(tx, { companyId: input.companyId, projectId: templateId, customerId: id }) : null;
+      // A new project starts from the company's default checklist, like any other; the copy
+      // starts part-way through the build, so what earlier stages asked for is done.
+      if (projectId) {
+        await applyChecklistTemplate(tx, { companyId: input.companyId, projectId });
+        const [copy] = await tx.select({ stage: projects.stage }).from(projects).where(eq(projects.id, projectId));
+        if (copy) await completeItemsBeforeStage(tx, { projectId, stage: copy.stage });
+      }
     });
   } catch (error) {
     // Two first sign-ins with the same email at once: the other one created it.

@@ -50,5 +50,9 @@ describe('project notes', () => {
     expect((await t.request('POST', notesPath, { content: 'hi' }, { cookie: c.a2 })).status).toBe(404);
     expect((await t.request('GET', notesPath, undefined, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
     expect((await t.request('GET', notesPath)).status).toBe(401);
+    expect((await t.request('POST', notesPath, { content: 'hi' })).status).toBe(401);
+    const note = await (await t.request('POST', notesPath, { content: 'For the team' }, { cookie: c.staffA })).json();
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { is_pinned: true })).status).toBe(401);
+    expect((await t.request('POST', notesPath, { content: 'hi' }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
   });
 });

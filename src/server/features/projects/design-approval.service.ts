@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { PROJECT_STAGES } from '../../../shared/constants/stages';
 import { AppError } from '../../../shared/errors';
-import type { DesignDecision } from '../../../shared/schemas/design-approval';
+import type { DesignDecision, DesignDecisionRecord } from '../../../shared/schemas/design-approval';
 import type { Project } from '../../../shared/schemas/projects';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { designDecisions } from '../../db/schema/design-decisions';
 import { projects } from '../../db/schema/projects';
@@ -39,4 +40,24 @@ export async function decideDesign(db: Database, actorOrNull: Actor | null, tena
     const [updated] = await tx.update(projects).set({ stage: NEXT_STAGE, updatedAt: new Date() }).where(eq(projects.id, projectId)).returning();
     return toProject(updated!);
   });
+}
+
+/** The customer's approvals and change requests, newest first: the team works from these. */
+export async function listDesignDecisions(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<DesignDecisionRecord[]> {
+  const actor = requireActor(actorOrNull);
+  await requireVisibleProject(db, actor, tenant, projectId);
+  const rows = await db
+    .select({ row: designDecisions, customerName: users.name })
+    .from(designDecisions)
+    .innerJoin(users, eq(users.id, designDecisions.customerId))
+    .where(and(eq(designDecisions.companyId, tenant.id), eq(designDecisions.projectId, projectId)))
+    .orderBy(desc(designDecisions.createdAt), desc(designDecisions.id))
+    .limit(50);
+  return rows.map(({ row, customerName }) => ({
+    id: row.id,
+    decision: row.decision,
+    comment: row.comment,
+    customerName,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

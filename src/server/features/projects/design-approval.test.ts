@@ -7,7 +7,7 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
-const c = {} as Record<'a1' | 'a2' | 'staffA', string>;
+const c = {} as Record<'a1' | 'a2' | 'staffA' | 'staffB', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,6 +15,7 @@ beforeAll(async () => {
   c.a1 = await t.signIn('a1@example.test');
   c.a2 = await t.signIn('a2@example.test');
   c.staffA = await t.signIn('staff-a@example.test');
+  c.staffB = await t.signIn('staff-b@example.test', undefined, { host: 'acme.localhost' });
 });
 
 async function projectAtDesign() {
@@ -45,6 +46,39 @@ describe('design approval', () => {
     const project = await projectAtDesign();
     expect((await decide(project.id, { decision: 'approve' }, c.staffA)).status).toBe(403);
     expect((await decide(project.id, { decision: 'approve' }, c.a2)).status).toBe(404);
+    expect((await t.request('POST', `/api/projects/${project.id}/design-approval`, { decision: 'approve' }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
     expect((await t.request('POST', `/api/projects/${project.id}/design-approval`, { decision: 'approve' })).status).toBe(401);
+  });
+
+  it('at any other stage is refused, changing nothing', async () => {
+    const project = await insertProject(t.db, { companyId: world.tenantA.company.id, customerId: world.users.customerA1.id, stage: 'manufacturing' });
+    expect((await decide(project.id, { decision: 'approve' }, c.a1)).status).toBe(409);
+    expect(await t.db.select().from(designDecisions).where(eq(designDecisions.projectId, project.id))).toHaveLength(0);
+  });
+});
+
+describe('design decisions, read back', () => {
+  it('are listed newest first for the customer and the team', async () => {
+    const project = await projectAtDesign();
+    await decide(project.id, { decision: 'request_changes', comment: 'A wider door please' }, c.a1);
+    await decide(project.id, { decision: 'approve' }, c.a1);
+    const path = `/api/projects/${project.id}/design-approval`;
+    for (const cookie of [c.a1, c.staffA]) {
+      const res = await t.request('GET', path, undefined, { cookie });
+      expect(res.status).toBe(200);
+      const { decisions } = await res.json();
+      expect(decisions.map((d: { decision: string; comment: string | null; customerName: string }) => [d.decision, d.comment, d.customerName])).toEqual([
+        ['approve', null, 'a1'],
+        ['request_changes', 'A wider door please', 'a1'],
+      ]);
+    }
+  });
+
+  it("are refused to another customer, another company's staff and anonymous callers", async () => {
+    const project = await projectAtDesign();
+    const path = `/api/projects/${project.id}/design-approval`;
+    expect((await t.request('GET', path, undefined, { cookie: c.a2 })).status).toBe(404);
+    expect((await t.request('GET', path, undefined, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.request('GET', path)).status).toBe(401);
   });
 });

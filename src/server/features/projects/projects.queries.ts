@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DelayNotice } from '../../../shared/schemas/delay-notices';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
+import { projectDelayNotices, type DelayNoticeRow } from '../../db/schema/delay-notices';
 import { paymentItems, projectMilestones } from '../../db/schema/payments';
 import { projects, type ProjectRow } from '../../db/schema/projects';
 
@@ -26,6 +28,29 @@ export function listMilestones(db: Database, companyId: string, projectId: strin
     .from(projectMilestones)
     .where(and(eq(projectMilestones.companyId, companyId), eq(projectMilestones.projectId, projectId)))
     .orderBy(asc(projectMilestones.date), asc(projectMilestones.title));
+}
+
+export function toDelayNotice(row: DelayNoticeRow, authorName: string): DelayNotice {
+  return {
+    id: row.id,
+    reason: row.reason,
+    previousInstallDate: row.previousInstallDate,
+    revisedInstallDate: row.revisedInstallDate,
+    authorName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The newest delay notice of a project, with its author's name. */
+export async function findLatestDelayNotice(db: Database, companyId: string, projectId: string): Promise<DelayNotice | null> {
+  const [row] = await db
+    .select({ notice: projectDelayNotices, authorName: users.name })
+    .from(projectDelayNotices)
+    .innerJoin(users, eq(users.id, projectDelayNotices.authorId))
+    .where(and(eq(projectDelayNotices.companyId, companyId), eq(projectDelayNotices.projectId, projectId)))
+    .orderBy(desc(projectDelayNotices.createdAt), desc(projectDelayNotices.id))
+    .limit(1);
+  return row ? toDelayNotice(row.notice, row.authorName) : null;
 }
 
 /** The sample project a tenant's demo visitors get a copy of (set by the seed). */

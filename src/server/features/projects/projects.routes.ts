@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { zProject, zProjectDetail } from '../../../shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
-import { zDesignDecision } from '../../../shared/schemas/design-approval';
-import { decideDesign } from './design-approval.service';
+import { zCreateDelayNotice, zDelayNotice } from '../../../shared/schemas/delay-notices';
+import { zDesignDecision, zDesignDecisionRecord } from '../../../shared/schemas/design-approval';
+import { postDelayNotice } from './delay-notice.service';
+import { decideDesign, listDesignDecisions } from './design-approval.service';
 import { installDateCalendar } from './project-calendar';
 import { getProject } from './projects.service';
 
@@ -42,6 +44,38 @@ const designApprovalRoute = createRoute({
   },
 });
 
+const designDecisionsRoute = createRoute({
+  method: 'get',
+  path: '/api/projects/{id}/design-approval',
+  tags: ['Projects'],
+  summary: "The customer's design approvals and change requests, newest first",
+  ...signedIn,
+  request: { params: zProjectParams },
+  responses: {
+    200: jsonContent(z.object({ decisions: z.array(zDesignDecisionRecord) }), 'Decisions'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+
+const delayNoticeRoute = createRoute({
+  method: 'post',
+  path: '/api/projects/{id}/delay-notice',
+  tags: ['Projects'],
+  summary: 'Staff: move the install date and tell the customer why (dashboard and email)',
+  ...signedIn,
+  request: { params: zProjectParams, body: { content: { 'application/json': { schema: zCreateDelayNotice } }, required: true } },
+  responses: {
+    201: jsonContent(zDelayNotice, 'The notice'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+
 const calendarRoute = createRoute({
   method: 'get',
   path: '/api/projects/{id}/calendar.ics',
@@ -69,5 +103,9 @@ export function projectRoutes(db: Database) {
     c.json(await getProject(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200),
   ).openapi(designApprovalRoute, async (c) =>
     c.json(await decideDesign(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200),
+  ).openapi(designDecisionsRoute, async (c) =>
+    c.json({ decisions: await listDesignDecisions(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id) }, 200),
+  ).openapi(delayNoticeRoute, async (c) =>
+    c.json(await postDelayNotice(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json'), c.get('portalUrl')), 201),
   );
 }

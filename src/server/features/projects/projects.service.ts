@@ -5,7 +5,7 @@ import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { ProjectRow } from '../../db/schema/projects';
-import { findCustomerName, findProject, listMilestones } from './projects.queries';
+import { findCustomerName, findLatestDelayNotice, findProject, listMilestones } from './projects.queries';
 
 /**
  * Staff see every project of their company; a customer sees only their own.
@@ -13,8 +13,12 @@ import { findCustomerName, findProject, listMilestones } from './projects.querie
  */
 export async function getProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectDetail> {
   const row = await requireVisibleProject(db, actorOrNull, tenant, projectId);
-  const [milestones, customerName] = await Promise.all([listMilestones(db, tenant.id, row.id), findCustomerName(db, tenant.id, row.customerId)]);
-  return { ...toProject(row), milestones, customerName };
+  const [milestones, customerName, delayNotice] = await Promise.all([
+    listMilestones(db, tenant.id, row.id),
+    findCustomerName(db, tenant.id, row.customerId),
+    findLatestDelayNotice(db, tenant.id, row.id),
+  ]);
+  return { ...toProject(row), milestones, customerName, delayNotice };
 }
 
 /** The project row if this caller may see it; otherwise "not found". */

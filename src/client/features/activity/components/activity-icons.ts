@@ -1,6 +1,7 @@
 import {
   BadgeCheck,
   Banknote,
+  CalendarClock,
   CircleX,
   FilePlus2,
   FileSignature,
@@ -30,4 +31,5 @@ export const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   document_requested: FilePlus2,
   diagram_uploaded: PencilRuler,
   diagram_note_added: MessageSquareText,
+  install_date_changed: CalendarClock,
 };

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
+import type { ProjectStage } from '@/shared/constants/stages';
 
 /** Other features' screens shown inside the dashboard, composed in by the route page. */
 export interface DashboardSlots {
   paymentsTab: ReactNode;
   documentsTab: ReactNode;
   diagramsCard: ReactNode;
+  /** Project Notes & Updates. */
+  notesPanel: ReactNode;
+  /** Project Preparation, for the stage the loaded project is at. */
+  checklistPanel: (stage: ProjectStage) => ReactNode;
+  /** "What we need from you next", for the stage the loaded project is at. */
+  nextSteps: (stage: ProjectStage) => ReactNode;
+  /** Approve Design and Request Changes: shown only while the project is at design_confirmation. */
+  designApproval: ReactNode;
 }

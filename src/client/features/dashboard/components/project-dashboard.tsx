@@ -5,18 +5,19 @@ import { useDashboardTab } from '../hooks/use-dashboard-tab';
 import { BuildingSpecificationsCard } from './building-specifications-card';
 import type { DashboardSlots } from './dashboard-slots';
 import { DashboardTabs } from './dashboard-tabs';
+import { currentDelayNotice, DelayNoticeBanner } from './delay-notice-banner';
 import { PaymentSummaryCard } from './payment-summary-card';
-import { ProjectNotesCard } from './project-notes-card';
-import { ProjectPreparationCard } from './project-preparation-card';
 import { ProjectTimelineCard } from './project-timeline-card';
 import type { QueryState } from './query-state';
 import { QuickActions } from './quick-actions';
 import { UpcomingMilestonesCard } from './upcoming-milestones-card';
 
 /**
- * The loaded customer dashboard. At 1024 px and up: a main column (timeline, tabs,
- * notes) and a side column (payment summary, specifications, milestones, quick
- * actions). Narrower, the cards stack with the timeline and payment summary first.
+ * The loaded customer dashboard. What the customer needs to know or do comes first:
+ * a delay notice, then Design Approval (while the design waits for them) beside
+ * "What we need from you next". Below, at 1024 px and up: a main column (timeline,
+ * tabs, notes, preparation) and a side column (payment summary, specifications,
+ * milestones, quick actions). Narrower, the cards stack in that order.
  */
 interface ProjectDashboardProps {
   project: ProjectDetail;
@@ -28,34 +29,49 @@ interface ProjectDashboardProps {
 export function ProjectDashboard({ project, payments, slots }: ProjectDashboardProps) {
   const { tab, selectTab, showTab, triggerRef } = useDashboardTab();
   const stage = STAGE_STEPS[project.stage];
+  const delay = currentDelayNotice(project);
+  const awaitingApproval = project.stage === 'design_confirmation';
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <ProjectTimelineCard projectName={project.name} currentStep={stage.step} />
+    <div className="space-y-6">
+      {delay && <DelayNoticeBanner notice={delay} viewer="customer" />}
+      {/* The same columns as the grid below, so "What we need from you next" sits above the side column. */}
+      <div className={awaitingApproval ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : undefined}>
+        {awaitingApproval && <div className="min-w-0">{slots.designApproval}</div>}
+        <div className="min-w-0">{slots.nextSteps(project.stage)}</div>
       </div>
-      <div className="lg:col-start-2 lg:row-start-1">
-        <PaymentSummaryCard payments={payments} onViewPayments={() => showTab('payments')} className="h-full" />
-      </div>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-        <DashboardTabs
-          project={project}
-          payments={payments}
-          slots={slots}
-          tab={tab}
-          onTabChange={selectTab}
-          onShowTab={showTab}
-          triggerRef={triggerRef}
-        />
-      </div>
-      <div className="flex flex-col gap-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-2">
-        <BuildingSpecificationsCard specification={project.specification} />
-        <UpcomingMilestonesCard milestones={project.milestones} onViewTimeline={() => showTab('schedule')} />
-        <QuickActions onUpload={() => showTab('documents')} />
-      </div>
-      <div className="grid min-w-0 gap-6 self-start md:grid-cols-2 lg:col-start-1 lg:row-start-3">
-        <ProjectNotesCard />
-        <ProjectPreparationCard stageLabel={stage.label} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ProjectTimelineCard
+            projectName={project.name}
+            currentStep={stage.step}
+            installDate={project.installDate}
+            installDateRevised={delay !== null}
+          />
+        </div>
+        <div className="lg:col-start-2 lg:row-start-1">
+          <PaymentSummaryCard payments={payments} onViewPayments={() => showTab('payments')} className="h-full" />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <DashboardTabs
+            project={project}
+            payments={payments}
+            slots={slots}
+            tab={tab}
+            onTabChange={selectTab}
+            onShowTab={showTab}
+            triggerRef={triggerRef}
+          />
+        </div>
+        <div className="flex flex-col gap-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-2">
+          <BuildingSpecificationsCard specification={project.specification} />
+          <UpcomingMilestonesCard milestones={project.milestones} onViewTimeline={() => showTab('schedule')} />
+          <QuickActions onUpload={() => showTab('documents')} />
+        </div>
+        <div className="grid min-w-0 gap-6 self-start lg:col-start-1 lg:row-start-3">
+          {slots.notesPanel}
+          {slots.checklistPanel(project.stage)}
+        </div>
       </div>
     </div>
   );

@@ -1,14 +1,17 @@
 import { CalendarDays, CalendarPlus, Check } from 'lucide-react';
 import type { ProjectDetail, ProjectMilestone } from '@/shared/schemas/projects';
+import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { formatDayDate } from '@/client/lib/format';
 import { SectionCard } from '@/client/components/layout/section-card';
+import { currentDelayNotice } from './delay-notice-banner';
 
-type ScheduledProject = Pick<ProjectDetail, 'id' | 'startDate' | 'installDate' | 'estimatedCompletion' | 'milestones'>;
+type ScheduledProject = Pick<ProjectDetail, 'id' | 'stage' | 'startDate' | 'installDate' | 'estimatedCompletion' | 'milestones' | 'delayNotice'>;
 
 /** The project's key dates and its milestones as a vertical timeline (Schedule tab). */
 export function ProjectScheduleCard({ project }: { project: ScheduledProject }) {
+  const revised = currentDelayNotice(project) !== null;
   const keyDates: [string, string | null][] = [
     ['Start date', project.startDate],
     ['Install date', project.installDate],
@@ -34,7 +37,14 @@ export function ProjectScheduleCard({ project }: { project: ScheduledProject }) 
         {keyDates.map(([term, date]) => (
           <div key={term} className="rounded-xl bg-subtle px-4 py-3">
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{term}</dt>
-            <dd className="mt-1 text-sm font-medium text-foreground">{formatDayDate(date) ?? 'To be confirmed'}</dd>
+            <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-foreground">
+              {formatDayDate(date) ?? 'To be confirmed'}
+              {revised && term === 'Install date' && (
+                <Badge tone="warning" className="px-2 py-0.5">
+                  Revised
+                </Badge>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

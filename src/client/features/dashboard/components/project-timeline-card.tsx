@@ -1,6 +1,7 @@
-import { Pause, Play, Route } from 'lucide-react';
+import { CalendarDays, Pause, Play, Route } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { formatDayDate } from '@/client/lib/format';
 import { useRotatingStep } from '../hooks/use-rotating-step';
 import { stepsLeftText, TIMELINE_ROTATION_MS, TIMELINE_STEPS, timelinePercent, timelineStep } from '../timeline-constants';
 import { SectionCard } from '@/client/components/layout/section-card';
@@ -10,13 +11,16 @@ interface ProjectTimelineCardProps {
   projectName: string;
   /** The step the project is actually at (1-7). */
   currentStep: number;
+  installDate?: string | null;
+  /** A delay notice moved the install date: say so beside it. */
+  installDateRevised?: boolean;
 }
 
 /**
  * The seven build steps, showing one at a time and moving on every few seconds
  * (spec section 4). Presentation only: the project's real step is always marked.
  */
-export function ProjectTimelineCard({ projectName, currentStep }: ProjectTimelineCardProps) {
+export function ProjectTimelineCard({ projectName, currentStep, installDate = null, installDateRevised = false }: ProjectTimelineCardProps) {
   const rotation = useRotatingStep({ initialStep: currentStep, stepCount: TIMELINE_STEPS.length, intervalMs: TIMELINE_ROTATION_MS });
   const shown = timelineStep(rotation.step);
   const percent = timelinePercent(shown.step);
@@ -76,6 +80,14 @@ export function ProjectTimelineCard({ projectName, currentStep }: ProjectTimelin
             <p className="mt-1 text-sm text-muted">{shown.message}</p>
           </div>
         </div>
+
+        {installDate && (
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-muted">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Installation: <time dateTime={installDate} className="font-medium text-foreground">{formatDayDate(installDate)}</time>
+            {installDateRevised && <Badge tone="warning" className="px-2 py-0.5">Revised</Badge>}
+          </p>
+        )}
 
         {shown.step !== currentStep && (
           <Button variant="link" size="sm" className="mt-3 h-auto" onClick={() => rotation.goTo(currentStep)}>

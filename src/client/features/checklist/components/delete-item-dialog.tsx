@@ -1,0 +1,58 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { isApiError } from '@/client/lib/api-client';
+import { CHECKLIST_UPDATE_FAILED } from './checklist-labels';
+
+interface DeleteItemDialogProps {
+  title: string;
+  description: string;
+  onDelete: () => Promise<unknown>;
+}
+
+/** Staff: delete a checklist item, after saying which one. */
+export function DeleteItemDialog({ title, description, onDelete }: DeleteItemDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onConfirm() {
+    setBusy(true);
+    try {
+      await onDelete();
+    } catch (error) {
+      console.warn('Deleting the checklist item failed', isApiError(error) ? error.message : error);
+      toast.error(CHECKLIST_UPDATE_FAILED.title, { description: CHECKLIST_UPDATE_FAILED.description });
+      return;
+    } finally {
+      setBusy(false);
+    }
+    setOpen(false);
+    toast.success('Item deleted', { description: 'The checklist has been updated.' });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-9 text-muted hover:text-danger-ink" aria-label={`Delete ${title}`}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Delete this item?</DialogTitle>
+        <DialogDescription>
+          &ldquo;{title}&rdquo; will be removed. {description}
+        </DialogDescription>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button onClick={() => void onConfirm()} disabled={busy} className="border border-danger/50 bg-danger-subtle text-danger-ink hover:bg-danger-subtle/70">
+            {busy ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

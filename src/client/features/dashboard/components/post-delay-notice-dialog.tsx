@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarClock } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { todayInLondon } from '@/shared/dates';
+import { zCreateDelayNotice, type CreateDelayNotice } from '@/shared/schemas/delay-notices';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Textarea } from '@/client/components/ui/textarea';
+import { isApiError } from '@/client/lib/api-client';
+import { formatLongDate } from '@/client/lib/format';
+import { usePostDelayNotice } from '../api/post-delay-notice';
+
+type NoticeFields = z.input<typeof zCreateDelayNotice>;
+const EMPTY: NoticeFields = { reason: '', revisedInstallDate: '' };
+
+interface PostDelayNoticeDialogProps {
+  projectId: string;
+  installDate: string | null;
+}
+
+/** Staff: move the install date and say why. The customer sees it on their dashboard and by email. */
+export function PostDelayNoticeDialog({ projectId, installDate }: PostDelayNoticeDialogProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const post = usePostDelayNotice(projectId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NoticeFields, unknown, CreateDelayNotice>({ resolver: zodResolver(zCreateDelayNotice), defaultValues: EMPTY });
+
+  async function onSubmit(values: CreateDelayNotice) {
+    try {
+      await post.mutateAsync(values);
+    } catch (error) {
+      console.warn('Posting the delay notice failed', isApiError(error) ? error.message : error);
+      const fields = isApiError(error) ? error.fields : undefined;
+      if (fields?.revisedInstallDate?.[0]) setError('revisedInstallDate', { message: fields.revisedInstallDate[0] });
+      if (fields?.reason?.[0]) setError('reason', { message: fields.reason[0] });
+      toast.error('Error', { description: isApiError(error) ? error.message : 'The delay notice could not be posted. Please try again.' });
+      return;
+    }
+    toast.success('Delay notice posted', { description: 'The customer can see the new date on their dashboard and has been emailed.' });
+    reset(EMPTY);
+    setOpen(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) reset(EMPTY);
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          <CalendarClock aria-hidden="true" />
+          Post delay notice
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Post delay notice</DialogTitle>
+        <DialogDescription>
+          Move the install date{installDate ? ` (now ${formatLongDate(installDate)})` : ''} and tell the customer why. They see it on
+          their dashboard and by email.
+        </DialogDescription>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-date`}>Revised install date</Label>
+            <Input
+              id={`${id}-date`}
+              type="date"
+              min={todayInLondon()}
+              aria-invalid={errors.revisedInstallDate ? true : undefined}
+              aria-describedby={errors.revisedInstallDate ? `${id}-date-error` : undefined}
+              {...register('revisedInstallDate')}
+            />
+            <FieldError id={`${id}-date-error`} message={errors.revisedInstallDate?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Textarea
+              id={`${id}-reason`}
+              rows={4}
+              maxLength={2000}
+              placeholder="e.g. Our cladding supplier is running three weeks late."
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+              {...register('reason')}
+            />
+            <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
+          </div>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Posting...' : 'Post Notice'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

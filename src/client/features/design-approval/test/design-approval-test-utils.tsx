@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { toast, Toaster } from 'sonner';
+import type { DesignDecisionRecord } from '@/shared/schemas/design-approval';
+
+export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+
+export const PROJECT_ID = 'proj-123456';
+export const DECISIONS_PATH = `/api/projects/${PROJECT_ID}/design-approval`;
+
+export function decision(overrides: Partial<DesignDecisionRecord> = {}): DesignDecisionRecord {
+  return {
+    id: 'c1000000-0000-4000-8000-000000000001',
+    decision: 'request_changes',
+    comment: 'Move the doors to the left',
+    customerName: 'Emma Clarke',
+    createdAt: '2030-04-22T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
+  toast.dismiss();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>,
+    ),
+  };
+}

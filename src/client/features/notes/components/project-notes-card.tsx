@@ -1,0 +1,44 @@
+import { NotebookPen, RotateCw } from 'lucide-react';
+import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
+import { Button } from '@/client/components/ui/button';
+import { isApiError } from '@/client/lib/api-client';
+import { useProjectNotes } from '../api/get-notes';
+import { NoteForm } from './note-form';
+import type { NotesViewer } from './note-labels';
+import { NoteList } from './note-list';
+
+const DESCRIPTIONS: Record<NotesViewer, string> = {
+  customer: 'Updates from our team, and notes you share with us',
+  staff: 'Shared with the customer, unless marked Internal Only',
+};
+
+/** Project Notes & Updates: one notes model for the customer and the team (spec sections 2 and 4). */
+export function ProjectNotesCard({ projectId, viewer }: { projectId: string; viewer: NotesViewer }) {
+  const notes = useProjectNotes(projectId);
+  return (
+    <SectionCard title="Project Notes & Updates" description={DESCRIPTIONS[viewer]} icon={NotebookPen}>
+      <div className="space-y-5">
+        <NoteForm projectId={projectId} viewer={viewer} />
+        {notes.isPending ? (
+          <CardLoading>Loading notes...</CardLoading>
+        ) : notes.isError ? (
+          isApiError(notes.error, 401) ? (
+            <p role="alert" className="text-sm text-muted">
+              <span className="font-semibold text-foreground">Authentication Required.</span> Please log in to view or add notes.
+            </p>
+          ) : (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
+              <p>We couldn&apos;t load the notes.</p>
+              <Button variant="secondary" size="sm" onClick={() => void notes.refetch()} disabled={notes.isFetching}>
+                <RotateCw aria-hidden="true" />
+                {notes.isFetching ? 'Retrying...' : 'Try Again'}
+              </Button>
+            </div>
+          )
+        ) : (
+          <NoteList notes={notes.data} projectId={projectId} viewer={viewer} />
+        )}
+      </div>
+    </SectionCard>
+  );
+}
