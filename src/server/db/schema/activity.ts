@@ -16,9 +16,11 @@ export const activity = pgTable(
     actorId: text('actor_id').notNull().references(() => users.id),
     type: activityTypeEnum('type').notNull(),
     description: text('description').notNull(),
+    /** The row the event is about (a note, a ticket…), where its visibility can change later. */
+    subjectId: text('subject_id'),
     /** Whether the project's customer sees it too. */
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_company_idx').on(t.companyId, t.createdAt), index('activity_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+  (t) => [index('activity_company_idx').on(t.companyId, t.createdAt), index('activity_project_idx').on(t.companyId, t.projectId, t.createdAt), index('activity_subject_idx').on(t.subjectId)],
 );

@@ -11,7 +11,7 @@ import { projects } from '../../db/schema/projects';
 /** Call inside the transaction of the change it describes, so the two stand or fall together. */
 export async function recordActivity(
   tx: Database | Transaction,
-  input: { companyId: string; projectId: string | null; actorId: string; type: ActivityType; description: string; isPublic: boolean },
+  input: { companyId: string; projectId: string | null; actorId: string; type: ActivityType; description: string; isPublic: boolean; subjectId?: string },
 ): Promise<void> {
   await tx.insert(activity).values(input);
 }

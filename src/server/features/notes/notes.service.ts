@@ -4,6 +4,7 @@ import type { CreateNote, Note, UpdateNote } from '../../../shared/schemas/notes
 import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import { activity } from '../../db/schema/activity';
 import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { projectNotes, type NoteRow } from '../../db/schema/notes';
@@ -46,13 +47,17 @@ export async function addNote(db: Database, actor: Actor | null, tenant: Company
   if (signedIn.role === 'customer' && input.visibility === 'internal') {
     throw new AppError('FORBIDDEN', 'Only staff can add internal notes.');
   }
+  // Warning and urgent are the team's flags for the customer, not the customer's for the team.
+  if (signedIn.role === 'customer' && input.type !== 'info') {
+    throw new AppError('FORBIDDEN', 'Only staff can flag a note as a warning or urgent.');
+  }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projectNotes)
       .values({ companyId: tenant.id, projectId, authorId: signedIn.userId, content: input.content, type: input.type, visibility: input.visibility })
       .returning();
     const preview = input.content.length > 80 ? `${input.content.slice(0, 77)}...` : input.content;
-    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: signedIn.userId, type: 'note_added', description: `Note added: ${preview}`, isPublic: input.visibility === 'public' });
+    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: signedIn.userId, type: 'note_added', description: `Note added: ${preview}`, isPublic: input.visibility === 'public', subjectId: row!.id });
     return toNote(row!, signedIn.name);
   });
 }
@@ -60,17 +65,26 @@ export async function addNote(db: Database, actor: Actor | null, tenant: Company
 /** Staff pin, unpin, retype or change who sees a note. */
 export async function updateNote(db: Database, actor: Actor | null, tenant: CompanyRow, noteId: string, input: UpdateNote): Promise<Note> {
   requireRole(actor, STAFF_ROLES);
-  const [row] = await db
-    .update(projectNotes)
-    .set({
-      ...(input.is_pinned !== undefined ? { isPinned: input.is_pinned } : {}),
-      ...(input.visibility ? { visibility: input.visibility } : {}),
-      ...(input.type ? { type: input.type } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(projectNotes.companyId, tenant.id), eq(projectNotes.id, noteId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Note not found.');
-  const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
-  return toNote(row, author?.name ?? '');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projectNotes)
+      .set({
+        ...(input.is_pinned !== undefined ? { isPinned: input.is_pinned } : {}),
+        ...(input.visibility ? { visibility: input.visibility } : {}),
+        ...(input.type ? { type: input.type } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(projectNotes.companyId, tenant.id), eq(projectNotes.id, noteId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Note not found.');
+    // The activity feed quotes the note, so it must follow the note's visibility.
+    if (input.visibility) {
+      await tx
+        .update(activity)
+        .set({ isPublic: input.visibility === 'public' })
+        .where(and(eq(activity.companyId, tenant.id), eq(activity.subjectId, row.id)));
+    }
+    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
+    return toNote(row, author?.name ?? '');
+  });
 }

@@ -35,6 +35,18 @@ describe('project notes', () => {
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.fields.content).toEqual(['Please log in and enter a note.']);
     expect((await t.request('POST', notesPath, { content: 'x', visibility: 'internal' }, { cookie: c.a1 })).status).toBe(403);
+    expect((await t.request('POST', notesPath, { content: 'x', type: 'urgent' }, { cookie: c.a1 })).status).toBe(403);
+  });
+
+  it('made internal later vanish from the customer\'s notes and activity feed', async () => {
+    const note = await (await t.request('POST', notesPath, { content: 'Neighbour objected to the hedge work' }, { cookie: c.staffA })).json();
+    const feed = async () => JSON.stringify(await (await t.request('GET', '/api/activity', undefined, { cookie: c.a1 })).json());
+    expect(await feed()).toContain('Neighbour objected');
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { visibility: 'internal' }, { cookie: c.staffA })).status).toBe(200);
+    expect((await list(c.a1)).map((n) => n.content)).not.toContain('Neighbour objected to the hedge work');
+    expect(await feed()).not.toContain('Neighbour objected');
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { visibility: 'public' }, { cookie: c.staffA })).status).toBe(200);
+    expect(await feed()).toContain('Neighbour objected');
   });
 
   it('are pinned to the top by staff only', async () => {
@@ -53,6 +65,7 @@ describe('project notes', () => {
     expect((await t.request('POST', notesPath, { content: 'hi' })).status).toBe(401);
     const note = await (await t.request('POST', notesPath, { content: 'For the team' }, { cookie: c.staffA })).json();
     expect((await t.request('PATCH', `/api/notes/${note.id}`, { is_pinned: true })).status).toBe(401);
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { is_pinned: true }, { cookie: c.a2 })).status).toBe(403);
     expect((await t.request('POST', notesPath, { content: 'hi' }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
   });
 });
