@@ -8,6 +8,8 @@ export const zNote = z.object({
   project_id: z.string(),
   author_id: z.string(),
   authorName: z.string(),
+  /** Written by the company's staff or admins, not by the customer. */
+  fromTeam: z.boolean(),
   content: z.string(),
   type: z.enum(NOTE_TYPES),
   visibility: z.enum(NOTE_VISIBILITIES),

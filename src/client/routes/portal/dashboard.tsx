@@ -1,4 +1,5 @@
 import { isStaffRole } from '@/shared/constants/roles';
+import { ActivityFeedCard } from '@/client/features/activity/components/activity-feed-card';
 import { ChecklistTemplateCard } from '@/client/features/checklist/components/checklist-template-card';
 import { NextStepsCard } from '@/client/features/checklist/components/next-steps-card';
 import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
@@ -9,6 +10,7 @@ import { BuildingDiagramsCard } from '@/client/features/diagrams/components/buil
 import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
 import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
 import { ProjectNotesCard } from '@/client/features/notes/components/project-notes-card';
+import { SharedNotesPanel } from '@/client/features/notes/components/shared-notes-panel';
 import { StaffPayments } from '@/client/features/payment-management/components/staff-payments';
 import { useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { PaymentsTab } from '@/client/features/payments/components/payments-tab';
@@ -50,6 +52,8 @@ function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
               ),
               diagramsCard: <BuildingDiagramsCard projectId={projectId} viewer="customer" />,
               notesPanel: <ProjectNotesCard projectId={projectId} viewer="customer" />,
+              sharedNotesPanel: <SharedNotesPanel projectId={projectId} />,
+              activityPanel: <ActivityFeedCard projectId={projectId} description="What has happened on your project" limit={8} />,
               checklistPanel: (stage) => <ProjectPreparationCard projectId={projectId} stage={stage} viewer="customer" />,
               nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,
               // Only this customer branch composes it: staff never see Approve Design (spec section 6).

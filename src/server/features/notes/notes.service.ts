@@ -11,12 +11,13 @@ import { projectNotes, type NoteRow } from '../../db/schema/notes';
 import { recordActivity } from '../activity/activity.service';
 import { requireVisibleProject } from '../projects/projects.service';
 
-function toNote(row: NoteRow, authorName: string): Note {
+function toNote(row: NoteRow, author: { name: string; role: string }): Note {
   return {
     id: row.id,
     project_id: row.projectId,
     author_id: row.authorId,
-    authorName,
+    authorName: author.name,
+    fromTeam: author.role !== 'customer',
     content: row.content,
     type: row.type,
     visibility: row.visibility,
@@ -32,13 +33,13 @@ export async function listNotes(db: Database, actor: Actor | null, tenant: Compa
   const conditions = [eq(projectNotes.companyId, tenant.id), eq(projectNotes.projectId, projectId)];
   if (signedIn.role === 'customer') conditions.push(eq(projectNotes.visibility, 'public'));
   const rows = await db
-    .select({ note: projectNotes, authorName: users.name })
+    .select({ note: projectNotes, author: { name: users.name, role: users.role } })
     .from(projectNotes)
     .innerJoin(users, eq(users.id, projectNotes.authorId))
     .where(and(...conditions))
     .orderBy(desc(projectNotes.isPinned), desc(projectNotes.createdAt))
     .limit(200);
-  return rows.map((r) => toNote(r.note, r.authorName));
+  return rows.map((r) => toNote(r.note, r.author));
 }
 
 export async function addNote(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, input: CreateNote): Promise<Note> {
@@ -58,7 +59,7 @@ export async function addNote(db: Database, actor: Actor | null, tenant: Company
       .returning();
     const preview = input.content.length > 80 ? `${input.content.slice(0, 77)}...` : input.content;
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: signedIn.userId, type: 'note_added', description: `Note added: ${preview}`, isPublic: input.visibility === 'public', subjectId: row!.id });
-    return toNote(row!, signedIn.name);
+    return toNote(row!, { name: signedIn.name, role: signedIn.role });
   });
 }
 
@@ -84,7 +85,7 @@ export async function updateNote(db: Database, actor: Actor | null, tenant: Comp
         .set({ isPublic: input.visibility === 'public' })
         .where(and(eq(activity.companyId, tenant.id), eq(activity.subjectId, row.id)));
     }
-    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.authorId));
-    return toNote(row, author?.name ?? '');
+    const [author] = await tx.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, row.authorId));
+    return toNote(row, author ?? { name: '', role: 'customer' });
   });
 }

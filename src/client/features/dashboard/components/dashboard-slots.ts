@@ -8,6 +8,10 @@ export interface DashboardSlots {
   diagramsCard: ReactNode;
   /** Project Notes & Updates. */
   notesPanel: ReactNode;
+  /** Shared Notes & Updates: the team's latest, beside the dashboard. */
+  sharedNotesPanel: ReactNode;
+  /** The project's recent activity that its customer may see. */
+  activityPanel: ReactNode;
   /** Project Preparation, for the stage the loaded project is at. */
   checklistPanel: (stage: ProjectStage) => ReactNode;
   /** "What we need from you next", for the stage the loaded project is at. */

@@ -41,7 +41,7 @@ export function DashboardTabs({ project, payments, slots, tab, onTabChange, onSh
         ))}
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab project={project} payments={payments} onViewPayments={() => onShowTab('payments')} diagramsCard={slots.diagramsCard} />
+        <OverviewTab project={project} payments={payments} onViewPayments={() => onShowTab('payments')} diagramsCard={slots.diagramsCard} activityPanel={slots.activityPanel} />
       </TabsContent>
       <TabsContent value="schedule">
         <ProjectScheduleCard project={project} />

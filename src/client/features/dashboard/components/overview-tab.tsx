@@ -10,14 +10,16 @@ interface OverviewTabProps {
   payments: QueryState<ProjectPayments>;
   onViewPayments: () => void;
   diagramsCard: ReactNode;
+  activityPanel: ReactNode;
 }
 
-export function OverviewTab({ project, payments, onViewPayments, diagramsCard }: OverviewTabProps) {
+export function OverviewTab({ project, payments, onViewPayments, diagramsCard, activityPanel }: OverviewTabProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ProjectStatusCard project={project} />
       <PaymentStatusCard payments={payments} onViewPayments={onViewPayments} />
       <div className="min-w-0 md:col-span-2">{diagramsCard}</div>
+      <div className="min-w-0 md:col-span-2">{activityPanel}</div>
     </div>
   );
 }

@@ -52,6 +52,8 @@ function renderDashboard(url: string, shown: ProjectDetail = project) {
     documentsTab: <p>Documents of {project.id}</p>,
     diagramsCard: <p>Diagrams of {project.id}</p>,
     notesPanel: <p>Notes of {project.id}</p>,
+    sharedNotesPanel: <p>Shared notes of {project.id}</p>,
+    activityPanel: <p>Activity of {project.id}</p>,
     checklistPanel: (stage) => <p>Checklist at {stage}</p>,
     nextSteps: (stage) => <p>Next steps at {stage}</p>,
     designApproval: <p>Design approval buttons</p>,

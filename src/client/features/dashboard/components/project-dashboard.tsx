@@ -66,6 +66,7 @@ export function ProjectDashboard({ project, payments, slots }: ProjectDashboardP
         <div className="flex flex-col gap-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-2">
           <BuildingSpecificationsCard specification={project.specification} />
           <UpcomingMilestonesCard milestones={project.milestones} onViewTimeline={() => showTab('schedule')} />
+          {slots.sharedNotesPanel}
           <QuickActions onUpload={() => showTab('documents')} />
         </div>
         <div className="grid min-w-0 gap-6 self-start lg:col-start-1 lg:row-start-3">

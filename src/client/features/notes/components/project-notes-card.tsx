@@ -23,9 +23,10 @@ export function ProjectNotesCard({ projectId, viewer }: { projectId: string; vie
           <CardLoading>Loading notes...</CardLoading>
         ) : notes.isError ? (
           isApiError(notes.error, 401) ? (
-            <p role="alert" className="text-sm text-muted">
-              <span className="font-semibold text-foreground">Authentication Required.</span> Please log in to view or add notes.
-            </p>
+            <div role="alert" className="text-sm">
+              <p className="font-semibold text-foreground">Authentication Required</p>
+              <p className="text-muted">Please log in to view or add notes.</p>
+            </div>
           ) : (
             <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
               <p>We couldn&apos;t load the notes.</p>

@@ -15,6 +15,7 @@ export function note(overrides: Partial<Note> = {}): Note {
     project_id: PROJECT_ID,
     author_id: 'user-staff',
     authorName: 'James Wilson',
+    fromTeam: true,
     content: 'Your base is booked for Tuesday.',
     type: 'info',
     visibility: 'public',
