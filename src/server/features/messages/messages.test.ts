@@ -64,8 +64,12 @@ describe('project messages', () => {
     expect((await t.request('POST', path, { content: 'hi' }, { cookie: c.a2 })).status).toBe(404);
     expect((await t.request('GET', path, undefined, { cookie: c.staffB, host: ACME })).status).toBe(404);
     expect((await t.request('POST', path, { content: 'hi' }, { cookie: c.staffB, host: ACME })).status).toBe(404);
+    // Their cookie is not a session on this company's host.
+    expect((await t.request('GET', path, undefined, { cookie: c.staffB })).status).toBe(401);
+    expect((await t.request('POST', path, { content: 'hi' }, { cookie: c.staffB })).status).toBe(401);
     expect((await t.request('GET', path)).status).toBe(401);
     expect((await t.request('POST', path, { content: 'hi' })).status).toBe(401);
+    expect((await (await t.request('GET', `${path}?peek=true`, undefined, { cookie: c.a1 })).json()).messages.map((m: { content: string }) => m.content)).not.toContain('hi');
     const empty = await t.request('POST', path, { content: '   ' }, { cookie: c.a1 });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { content: ['Write a message'] } });
@@ -93,10 +97,13 @@ describe('unread messages', () => {
     expect(await unread(c.adminA)).toBe(0);
   });
 
-  it('are refused to an anonymous caller', async () => {
+  it("are refused to an anonymous caller and to another company's staff on this company's host", async () => {
     const res = await t.request('GET', '/api/messages/unread');
     expect(res.status).toBe(401);
     expect((await res.json()).error.code).toBe('UNAUTHENTICATED');
+    const foreign = await t.request('GET', '/api/messages/unread', undefined, { cookie: c.staffB });
+    expect(foreign.status).toBe(401);
+    expect((await foreign.json()).error.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -125,8 +132,10 @@ describe('conversation lists', () => {
     expect((await t.request('GET', pathB1, undefined, { cookie: c.staffA })).status).toBe(404);
   });
 
-  it('are refused to an anonymous caller', async () => {
+  it("are refused to an anonymous caller and to another company's staff on this company's host", async () => {
     expect((await t.request('GET', '/api/messages/conversations')).status).toBe(401);
+    // Their cookie is not a session here, so this company's conversations stay out of reach.
+    expect((await t.request('GET', '/api/messages/conversations', undefined, { cookie: c.staffB })).status).toBe(401);
   });
 });
 

@@ -124,6 +124,8 @@ describe('delay notices', () => {
     expect((await post(project.id, body, c.a1)).status).toBe(403);
     expect((await post(project.id, body, c.a2)).status).toBe(404);
     expect((await post(project.id, body, c.staffB, 'acme.localhost')).status).toBe(404);
+    // Their cookie is not a session on this company's host.
+    expect((await post(project.id, body, c.staffB)).status).toBe(401);
     expect((await post(project.id, body)).status).toBe(401);
     const seen = await (await t.request('GET', `/api/projects/${project.id}`, undefined, { cookie: c.a1 })).json();
     expect(seen).toMatchObject({ installDate: '2030-04-22', delayNotice: null });

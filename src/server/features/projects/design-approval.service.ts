@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { PROJECT_STAGES } from '../../../shared/constants/stages';
+import { PROJECT_STAGES, STAGE_STEPS } from '../../../shared/constants/stages';
 import { AppError } from '../../../shared/errors';
 import type { DesignDecision, DesignDecisionRecord } from '../../../shared/schemas/design-approval';
 import type { Project } from '../../../shared/schemas/projects';
@@ -10,7 +10,6 @@ import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { designDecisions } from '../../db/schema/design-decisions';
 import { projects } from '../../db/schema/projects';
-import { STAGE_STEPS } from '../../../shared/constants/stages';
 import { recordActivity } from '../activity/activity.service';
 import { requireVisibleProject, toProject } from './projects.service';
 
@@ -38,6 +37,9 @@ export async function decideDesign(db: Database, actorOrNull: Actor | null, tena
     }
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'design_approved', description: `Design approved; next: ${STAGE_STEPS[NEXT_STAGE].title}`, isPublic: true });
     const [updated] = await tx.update(projects).set({ stage: NEXT_STAGE, updatedAt: new Date() }).where(eq(projects.id, projectId)).returning();
+    // The move is an event of its own: the feed shows stage changes whatever caused them, not only approvals.
+    const { step, title } = STAGE_STEPS[NEXT_STAGE];
+    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'stage_changed', description: `Stage changed to ${title} (step ${step} of ${PROJECT_STAGES.length})`, isPublic: true });
     return toProject(updated!);
   });
 }

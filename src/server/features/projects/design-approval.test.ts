@@ -33,6 +33,20 @@ describe('design approval', () => {
     expect((await decide(project.id, { decision: 'approve' }, c.a1)).status).toBe(409);
   });
 
+  it('approving shows the stage change in the activity feed, to the customer and the team, once', async () => {
+    const project = await projectAtDesign();
+    const stageChanges = async (cookie: string) =>
+      ((await (await t.request('GET', `/api/activity?projectId=${project.id}`, undefined, { cookie })).json()).activity as { type: string; description: string; user: string }[]).filter(
+        (a) => a.type === 'stage_changed',
+      );
+    expect(await stageChanges(c.a1)).toEqual([]);
+    await decide(project.id, { decision: 'approve' }, c.a1);
+    await decide(project.id, { decision: 'approve' }, c.a1); // refused: the design is no longer waiting
+    for (const cookie of [c.a1, c.staffA]) {
+      expect(await stageChanges(cookie)).toEqual([expect.objectContaining({ description: 'Stage changed to Site Access Photos Needed (step 3 of 7)', user: 'a1' })]);
+    }
+  });
+
   it('a change request is kept for the team and leaves the stage as it is', async () => {
     const project = await projectAtDesign();
     expect((await decide(project.id, { decision: 'request_changes' }, c.a1)).status).toBe(400);
@@ -40,14 +54,21 @@ describe('design approval', () => {
     expect((await res.json()).stage).toBe('design_confirmation');
     const [row] = await t.db.select().from(designDecisions).where(eq(designDecisions.projectId, project.id));
     expect(row).toMatchObject({ decision: 'request_changes', comment: 'Move the door to the left' });
+    const feed = (await (await t.request('GET', `/api/activity?projectId=${project.id}`, undefined, { cookie: c.staffA })).json()).activity as { type: string }[];
+    expect(feed.map((a) => a.type)).toEqual(['design_changes_requested']);
   });
 
-  it('is the customer’s alone: staff, another customer and anonymous callers are refused', async () => {
+  it('is the customer’s alone: staff, another customer, another company and anonymous callers are refused, changing nothing', async () => {
     const project = await projectAtDesign();
+    const path = `/api/projects/${project.id}/design-approval`;
     expect((await decide(project.id, { decision: 'approve' }, c.staffA)).status).toBe(403);
     expect((await decide(project.id, { decision: 'approve' }, c.a2)).status).toBe(404);
-    expect((await t.request('POST', `/api/projects/${project.id}/design-approval`, { decision: 'approve' }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
-    expect((await t.request('POST', `/api/projects/${project.id}/design-approval`, { decision: 'approve' })).status).toBe(401);
+    expect((await t.request('POST', path, { decision: 'approve' }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
+    // Their cookie is not a session on this company's host.
+    expect((await t.request('POST', path, { decision: 'approve' }, { cookie: c.staffB })).status).toBe(401);
+    expect((await t.request('POST', path, { decision: 'approve' })).status).toBe(401);
+    expect((await (await t.request('GET', `/api/projects/${project.id}`, undefined, { cookie: c.a1 })).json()).stage).toBe('design_confirmation');
+    expect(await t.db.select().from(designDecisions).where(eq(designDecisions.projectId, project.id))).toHaveLength(0);
   });
 
   it('at any other stage is refused, changing nothing', async () => {
@@ -79,6 +100,7 @@ describe('design decisions, read back', () => {
     const path = `/api/projects/${project.id}/design-approval`;
     expect((await t.request('GET', path, undefined, { cookie: c.a2 })).status).toBe(404);
     expect((await t.request('GET', path, undefined, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.request('GET', path, undefined, { cookie: c.staffB })).status).toBe(401);
     expect((await t.request('GET', path)).status).toBe(401);
   });
 });

@@ -67,7 +67,7 @@ describe('support tickets', () => {
   });
 });
 
-type ListedTicket = { id: string; number: number; status: string; answered: boolean; pastTarget: boolean; respond_by: string; created_at: string };
+type ListedTicket = { id: string; number: number; subject: string; status: string; answered: boolean; pastTarget: boolean; respond_by: string; created_at: string };
 const list = async (cookie: string, query = '', host?: string) =>
   (await (await t.request('GET', `/api/tickets${query}`, undefined, { cookie, host })).json()) as { tickets: ListedTicket[]; responseTargetHours: number };
 const listed = async (cookie: string, id: string, query = '') => (await list(cookie, query)).tickets.find((x) => x.id === id);
@@ -184,6 +184,9 @@ describe('ticket lists and replies', () => {
       expect((await t.request(method, url, body, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
       expect((await t.request(method, url, body)).status).toBe(401);
     }
+    // The refused reply never reached the ticket: its customer and the team still see none.
+    const mine = await (await t.request('GET', path, undefined, { cookie: c.a1 })).json();
+    expect(mine).toMatchObject({ status: 'open', answered: false, responses: [] });
     expect((await t.request('PATCH', path, { status: 'closed' }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
     expect((await t.request('PATCH', path, { status: 'closed' })).status).toBe(401);
     expect((await t.request('GET', '/api/tickets/counts')).status).toBe(401);
@@ -192,5 +195,29 @@ describe('ticket lists and replies', () => {
     const blank = await t.request('POST', '/api/tickets', { subject: '  ', description: '', category: 'roof' }, { cookie: c.a1 });
     expect(blank.status).toBe(400);
     expect((await blank.json()).error.fields).toMatchObject({ subject: ['Give your request a subject'], description: ['Tell us what you need'], category: [expect.any(String)] });
+  });
+
+  it("refuse another company's staff on this company's host, and anonymous callers, on every route", async () => {
+    const ticket = await open(c.a1, 'Not for strangers');
+    const before = await counts();
+    const routes = [
+      ['GET', '/api/tickets', undefined],
+      ['POST', '/api/tickets', { subject: 'Sneaky', description: 'Details', category: 'delivery' }],
+      ['GET', '/api/tickets/counts', undefined],
+      ['GET', '/api/tickets/settings', undefined],
+      ['PUT', '/api/tickets/settings', { responseTargetHours: 1 }],
+      ['GET', `/api/tickets/${ticket.id}`, undefined],
+      ['POST', `/api/tickets/${ticket.id}/responses`, { content: 'x' }],
+      ['PATCH', `/api/tickets/${ticket.id}`, { status: 'closed' }],
+    ] as const;
+    for (const [method, url, body] of routes) {
+      // A session belongs to the company it was made on; on another company's host it is nobody.
+      expect((await t.request(method, url, body, { cookie: c.staffB })).status, `${method} ${url} by acme staff here`).toBe(401);
+      expect((await t.request(method, url, body)).status, `${method} ${url} anonymously`).toBe(401);
+    }
+    expect(await counts()).toEqual(before);
+    expect(await (await t.request('GET', `/api/tickets/${ticket.id}`, undefined, { cookie: c.a1 })).json()).toMatchObject({ status: 'open', responses: [] });
+    expect((await list(c.staffA)).tickets.map((x) => x.subject)).not.toContain('Sneaky');
+    expect((await list(c.staffA)).responseTargetHours).toBe(24);
   });
 });
