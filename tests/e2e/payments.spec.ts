@@ -35,6 +35,19 @@ function managementRow(page: Page, customer: string, title: string) {
   return page.getByRole('region', { name: 'Payment Management' }).getByRole('row').filter({ hasText: customer }).filter({ hasText: title });
 }
 
+/** The row in Payment Management, paging on with Next while the company has more payments than one page holds. */
+async function findManagementRow(page: Page, customer: string, title: string) {
+  const region = page.getByRole('region', { name: 'Payment Management' });
+  const row = managementRow(page, customer, title);
+  await expect(async () => {
+    await expect(region.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 1_000 });
+    if ((await row.count()) > 0) return;
+    await region.getByRole('button', { name: 'Next page' }).click({ timeout: 1_000 });
+    throw new Error(`${title} for ${customer} is not on this page`);
+  }).toPass({ timeout: 15_000 });
+  return row;
+}
+
 test.describe('paying by bank transfer', () => {
   test('the summary reads the sample figures, computed from the schedule', async ({ page }) => {
     await newCustomer(page);
@@ -62,7 +75,7 @@ test.describe('paying by bank transfer', () => {
     const staff = await staffPage(browser);
     await staff.goto('/dashboard');
     await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
-    const row = managementRow(staff, customer, 'Manufacturing Start Payment');
+    const row = await findManagementRow(staff, customer, 'Manufacturing Start Payment');
     await row.getByRole('button', { name: 'Verify Payment' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Verify Bank Transfer' });
     await expect(dialog).toContainText('£5,500.00');
@@ -71,7 +84,7 @@ test.describe('paying by bank transfer', () => {
     await expect(staff.getByText('Payment verified successfully')).toBeVisible();
 
     await staff.getByLabel('Filter by status').selectOption({ label: 'Paid' });
-    const receipt = managementRow(staff, customer, 'Manufacturing Start Payment').getByRole('link', { name: /Receipt/ });
+    const receipt = (await findManagementRow(staff, customer, 'Manufacturing Start Payment')).getByRole('link', { name: /Receipt/ });
     const href = await receipt.getAttribute('href');
     const pdf = await staff.request.get(href!);
     expect(pdf.status()).toBe(200);
@@ -95,7 +108,7 @@ test.describe('paying by bank transfer', () => {
     const staff = await staffPage(browser);
     await staff.goto('/dashboard');
     await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
-    await managementRow(staff, customer, 'Final Payment').getByRole('button', { name: 'Verify Payment' }).click();
+    await (await findManagementRow(staff, customer, 'Final Payment')).getByRole('button', { name: 'Verify Payment' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Verify Bank Transfer' });
     // £3,000.00 confirmed against £3,300.00 due.
     await expect(dialog).toContainText('£300.00');

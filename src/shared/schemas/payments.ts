@@ -60,3 +60,28 @@ export const zStaffPaymentItem = zPaymentItem.extend({
     .nullable(),
 });
 export type StaffPaymentItem = z.infer<typeof zStaffPaymentItem>;
+
+/** Staff list paging: small pages keep the table quick however many projects a company has. */
+export const STAFF_PAYMENTS_PAGE_SIZE = 25;
+export const STAFF_PAYMENTS_MAX_PAGE_SIZE = 100;
+
+export const zStaffPaymentsQuery = z.object({
+  status: zPaymentStatus.optional(),
+  page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Pages start at 1').max(1_000_000, 'Page is too large').default(1),
+  pageSize: z.coerce
+    .number('Page size must be a number')
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(STAFF_PAYMENTS_MAX_PAGE_SIZE, `Page size can be at most ${STAFF_PAYMENTS_MAX_PAGE_SIZE}`)
+    .default(STAFF_PAYMENTS_PAGE_SIZE),
+});
+export type StaffPaymentsQuery = z.infer<typeof zStaffPaymentsQuery>;
+
+/** One page of the staff list; `page` is the page actually served (a page past the end reads as the last). */
+export const zStaffPaymentsPage = z.object({
+  items: z.array(zStaffPaymentItem),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type StaffPaymentsPage = z.infer<typeof zStaffPaymentsPage>;

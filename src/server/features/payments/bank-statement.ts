@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isExists } from 'date-fns';
 import Papa from 'papaparse';
 import { parsePoundsToPence } from '../../../shared/money';
 
@@ -23,6 +24,19 @@ const AMOUNT_HEADERS = ['amount', 'paid in', 'money in', 'credit', 'credit amoun
 
 export class StatementError extends Error {}
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** Older than any bank export, and PostgreSQL has no year 0: such a date is a misread cell. */
+const EARLIEST_YEAR = 1900;
+
+/** A date-shaped cell naming a day that does not exist, e.g. 03/15/2024 (a US-order export); the message is the cell. */
+export class InvalidDateError extends Error {}
+
+// The database keeps pence in a 32-bit integer (over £21 million, beyond any garden room).
+const MAX_LINE_PENCE = 2_147_483_647;
+// Keeps one import's insert within PostgreSQL's limit on query parameters.
+export const MAX_STATEMENT_LINES = 5_000;
+
 export function parseStatement(csv: string, choice: ColumnChoice = {}): StatementLine[] {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
   const headers = parsed.meta.fields ?? [];
@@ -38,9 +52,11 @@ export function parseStatement(csv: string, choice: ColumnChoice = {}): Statemen
   const lines: StatementLine[] = [];
   const seen = new Map<string, number>();
   for (const row of parsed.data) {
-    const date = toIsoDate(row[dateColumn] ?? '');
+    const date = readDate(row[dateColumn] ?? '');
     const amountPence = parsePoundsToPence((row[amountColumn] ?? '').trim());
     if (!date || amountPence === null || amountPence <= 0) continue; // money out, or not a transaction row
+    if (amountPence > MAX_LINE_PENCE) throw new StatementError(`The amount ${row[amountColumn]!.trim()} is too large for one payment. Check the amount column.`);
+    if (lines.length === MAX_STATEMENT_LINES) throw new StatementError(`A statement can have at most ${MAX_STATEMENT_LINES.toLocaleString('en-GB')} money-in lines. Export a shorter period.`);
     const description = (row[descriptionColumn] ?? '').trim();
     // Two identical lines in one statement are two payments: number repeats.
     const base = `${date}|${description}|${amountPence}`;
@@ -51,22 +67,43 @@ export function parseStatement(csv: string, choice: ColumnChoice = {}): Statemen
   return lines;
 }
 
-/** 31/01/2024, 31-01-2024, 2024-01-31 or 31 Jan 2024 → 2024-01-31 (UK order). */
+/**
+ * One impossible date means the export is not in UK day/month order (03/15/2024), so the other
+ * dates cannot be trusted either (03/05/2024 would read as 3 May): refuse the whole file.
+ */
+function readDate(cell: string): string | null {
+  try {
+    return toIsoDate(cell);
+  } catch (error) {
+    if (error instanceof InvalidDateError) {
+      throw new StatementError(`The statement has a date that does not exist: "${error.message}". Dates must be day/month/year (UK order), so nothing was imported.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * 31/01/2024, 31-01-2024, 2024-01-31 or 31 Jan 2024 → 2024-01-31 (UK order); null when the
+ * text is not a date at all (a balance or note row). Throws InvalidDateError when it looks like
+ * a date but names no real day.
+ */
 export function toIsoDate(text: string): string | null {
-  const t = text.trim();
+  const parts = dateParts(text.trim());
+  if (!parts) return null;
+  const [year, month, day] = parts;
+  // date-fns counts months from 0.
+  if (year < EARLIEST_YEAR || !isExists(year, month - 1, day)) throw new InvalidDateError(text.trim().slice(0, 40));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function dateParts(t: string): [year: number, month: number, day: number] | null {
   let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t);
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(t);
-  if (m) {
-    const year = m[3]!.length === 2 ? `20${m[3]}` : m[3]!;
-    return `${year}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  }
+  if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(t);
+  if (m) return [Number(m[3]!.length === 2 ? `20${m[3]}` : m[3]), Number(m[2]), Number(m[1])];
   m = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})$/.exec(t);
-  if (m) {
-    const month = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(m[2]!.toLowerCase()) + 1;
-    if (month > 0) return `${m[3]}-${String(month).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  }
-  return null;
+  const month = m ? MONTHS.indexOf(m[2]!.toLowerCase()) + 1 : 0;
+  return m && month > 0 ? [Number(m[3]), month, Number(m[1])] : null;
 }
 
 /** The 8-character id prefix of every INV- reference in a description, however the bank spaced or cased it. */

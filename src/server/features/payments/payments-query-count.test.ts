@@ -1,4 +1,5 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectMilestones } from '../../db/schema/payments';
 import { insertPaymentItem } from '../../../../tests/factories/payments';
 import { insertProject } from '../../../../tests/factories/projects';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
@@ -7,33 +8,68 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 const queries: string[] = [];
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
+let customer: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { onQuery: (sql) => queries.push(sql) });
   world = await createTwoTenantWorld(t.db);
+  const admin = await t.signIn('admin-a@example.test');
+  const bankDetails = { accountName: 'Arbour Garden Rooms Ltd', sortCode: '200000', accountNumber: '55123456', bankName: 'Barclays' };
+  expect((await t.request('PUT', '/api/bank-details', bankDetails, { cookie: admin })).status).toBe(200);
+  customer = await t.signIn('a1@example.test');
 });
 
-async function statementsToLoadPayments(itemCount: number): Promise<number> {
-  const project = await insertProject(t.db, { companyId: world.tenantA.company.id, customerId: world.users.customerA1.id });
+/** A project of customer a1 with this many payment items (every third one paid, through the API) and milestones. */
+async function dashboardProject(itemCount: number, milestoneCount: number): Promise<string> {
+  const companyId = world.tenantA.company.id;
+  const project = await insertProject(t.db, { companyId, customerId: world.users.customerA1.id });
+  const staff = await t.signIn('staff-a@example.test');
   for (let i = 0; i < itemCount; i++) {
-    const item = await insertPaymentItem(t.db, { companyId: world.tenantA.company.id, projectId: project.id, position: i, amountPence: 10_000 + i });
-    if (i % 3 === 0) {
-      const cookie = await t.signIn('staff-a@example.test');
-      await t.request('POST', `/api/payments/${item.id}/mark-paid`, {}, { cookie });
-    }
+    const item = await insertPaymentItem(t.db, { companyId, projectId: project.id, position: i, amountPence: 10_000 + i });
+    if (i % 3 === 0) await t.request('POST', `/api/payments/${item.id}/mark-paid`, {}, { cookie: staff });
   }
-  const cookie = await t.signIn('a1@example.test');
-  queries.length = 0;
-  const res = await t.request('GET', `/api/projects/${project.id}/payments`, undefined, { cookie });
-  expect(res.status).toBe(200);
-  expect((await res.json()).items).toHaveLength(itemCount);
-  return queries.length;
+  await t.db.insert(projectMilestones).values(
+    Array.from({ length: milestoneCount }, (_, i) => ({ companyId, projectId: project.id, title: `Milestone ${i + 1}`, date: `2030-01-${String(i + 1).padStart(2, '0')}` })),
+  );
+  return project.id;
 }
 
-it('loads a payment schedule in a fixed number of SQL statements, however many items (no N+1)', async () => {
-  const few = await statementsToLoadPayments(2);
-  const many = await statementsToLoadPayments(24);
-  expect(many).toBe(few);
-  expect(many).toBeGreaterThan(2); // the counter really sees the statements
-  expect(many).toBeLessThanOrEqual(8);
+async function statementsFor(path: string, check: (body: Record<string, unknown[]>) => void): Promise<number> {
+  queries.length = 0;
+  const res = await t.request('GET', path, undefined, { cookie: customer });
+  expect(res.status).toBe(200);
+  const count = queries.length;
+  check(await res.json());
+  return count;
+}
+
+/** The customer dashboard's three calls (docs/architecture.md, Customer dashboard), each counted alone. */
+async function dashboardStatements(itemCount: number, milestoneCount: number) {
+  const projectId = await dashboardProject(itemCount, milestoneCount);
+  return {
+    project: await statementsFor(`/api/projects/${projectId}`, (body) => expect(body.milestones).toHaveLength(milestoneCount)),
+    payments: await statementsFor(`/api/projects/${projectId}/payments`, (body) => expect(body.items).toHaveLength(itemCount)),
+    bankDetails: await statementsFor('/api/bank-details', (body) => expect(body).toHaveProperty('sortCode', '200000')),
+  };
+}
+
+describe('the customer dashboard loads in a fixed number of SQL statements per call, however many items (no N+1)', () => {
+  let few: Awaited<ReturnType<typeof dashboardStatements>>;
+  let many: Awaited<ReturnType<typeof dashboardStatements>>;
+
+  beforeAll(async () => {
+    few = await dashboardStatements(2, 3);
+    many = await dashboardStatements(24, 12);
+  });
+
+  // Session and tenant lookups are part of each count; the caps leave no room for a query per item.
+  it.each([
+    ['project with milestones', 'project', 8],
+    ['payment schedule', 'payments', 7],
+    ['bank details', 'bankDetails', 5],
+  ] as const)('%s', (_name, call, cap) => {
+    expect(many[call]).toBe(few[call]);
+    expect(many[call]).toBeGreaterThan(1); // the counter really sees the statements
+    expect(many[call]).toBeLessThanOrEqual(cap);
+  });
 });

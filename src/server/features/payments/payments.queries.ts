@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { StoredPaymentStatus } from '../../../shared/constants/payments';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { paymentEvents, paymentItems, type PaymentItemRow } from '../../db/schema/payments';
@@ -61,18 +61,54 @@ export async function latestEvents(db: Db, companyId: string, paymentIds: string
     .orderBy(paymentEvents.paymentId, paymentEvents.kind, desc(paymentEvents.createdAt));
 }
 
-export function listTenantPayments(db: Db, companyId: string, statuses: StoredPaymentStatus[] | null) {
-  const conditions = [eq(paymentItems.companyId, companyId)];
-  if (statuses) conditions.push(inArray(paymentItems.status, statuses));
+/**
+ * The SQL form of `effectiveStatus`: "overdue" is a pending item due before `today`, so a
+ * status filter is exact in the database and paging counts the same rows it shows.
+ */
+function effectiveStatusIs(status: PaymentStatus, today: string): SQL | undefined {
+  switch (status) {
+    case 'overdue':
+      return and(eq(paymentItems.status, 'pending'), lt(paymentItems.dueDate, today));
+    case 'pending':
+      return and(eq(paymentItems.status, 'pending'), or(isNull(paymentItems.dueDate), gte(paymentItems.dueDate, today)));
+    default:
+      return eq(paymentItems.status, status);
+  }
+}
+
+export interface TenantPaymentsFilter {
+  status: PaymentStatus | undefined;
+  /** Today in London, the same date the service derives each row's status with. */
+  today: string;
+}
+
+function tenantPaymentsWhere(companyId: string, filter: TenantPaymentsFilter) {
+  return and(eq(paymentItems.companyId, companyId), filter.status ? effectiveStatusIs(filter.status, filter.today) : undefined);
+}
+
+// No joins: every item has a project and every project a customer, so this counts the listed rows.
+export async function countTenantPayments(db: Db, companyId: string, filter: TenantPaymentsFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(paymentItems).where(tenantPaymentsWhere(companyId, filter));
+  return row?.total ?? 0;
+}
+
+export function listTenantPayments(db: Db, companyId: string, filter: TenantPaymentsFilter, page: { limit: number; offset: number }) {
   return db
     .select({ item: paymentItems, projectName: projects.name, customerName: users.name })
     .from(paymentItems)
     .innerJoin(projects, eq(projects.id, paymentItems.projectId))
     .innerJoin(users, eq(users.id, projects.customerId))
-    .where(and(...conditions))
+    .where(tenantPaymentsWhere(companyId, filter))
     // Transfers waiting for a check come first: they are the staff's work; then by due date.
-    .orderBy(sql`(${paymentItems.status} = 'pending_verification') desc`, sql`${paymentItems.dueDate} asc nulls last`, asc(paymentItems.position))
-    .limit(500);
+    // The id last makes the order total, so no row shows on two pages or on none.
+    .orderBy(
+      sql`(${paymentItems.status} = 'pending_verification') desc`,
+      sql`${paymentItems.dueDate} asc nulls last`,
+      asc(paymentItems.position),
+      asc(paymentItems.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** What a receipt or invoice prints about an item. */

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PAYMENT_STATUSES } from '../../../shared/constants/payments';
-import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentItem } from '../../../shared/schemas/payments';
+import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentsPage, zStaffPaymentsQuery } from '../../../shared/schemas/payments';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
@@ -41,9 +40,9 @@ const listPaymentsRoute = createRoute({
   tags: ['Payments'],
   summary: "Staff: the company's payment items with customer and project",
   ...signedIn,
-  request: { query: z.object({ status: z.enum(PAYMENT_STATUSES).optional() }) },
+  request: { query: zStaffPaymentsQuery },
   responses: {
-    200: jsonContent(z.object({ items: z.array(zStaffPaymentItem) }), 'Payment items'),
+    200: jsonContent(zStaffPaymentsPage, 'One page of payment items, transfers to verify first'),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
@@ -116,7 +115,7 @@ const confirmMatchRoute = createRoute({
   tags: ['Payments'],
   summary: 'Staff: confirm a proposed match; the item is verified with the statement line recorded',
   ...signedIn,
-  request: { body: { content: { 'application/json': { schema: zConfirmMatch } }, required: true } },
+  request: { headers: zIdempotencyHeaders, body: { content: { 'application/json': { schema: zConfirmMatch } }, required: true } },
   responses: stateChangeResponses,
 });
 
@@ -137,9 +136,11 @@ export function paymentRoutes(db: Database) {
       });
       return c.json(result, 200);
     })
-    .openapi(confirmMatchRoute, async (c) => c.json(await confirmMatch(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), c.get('portalUrl')), 200))
+    .openapi(confirmMatchRoute, async (c) =>
+      c.json(await confirmMatch(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), c.req.valid('header')[IDEMPOTENCY_HEADER], c.get('portalUrl')), 200),
+    )
     .openapi(listPaymentsRoute, async (c) =>
-      c.json({ items: await listPaymentsForStaff(db, c.get('actor'), c.get('tenant'), c.req.valid('query').status) }, 200),
+      c.json(await listPaymentsForStaff(db, c.get('actor'), c.get('tenant'), c.req.valid('query')), 200),
     )
     .openapi(confirmRoute, async (c) => {
       const body = zConfirmTransfer.parse(await c.req.json());

@@ -1,9 +1,8 @@
-import type { StoredPaymentStatus } from '../../../shared/constants/payments';
 import { todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import { parsePoundsToPence } from '../../../shared/money';
 import { effectiveStatus, paymentReference, paymentSummary } from '../../../shared/payments';
-import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentItem } from '../../../shared/schemas/payments';
+import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentsPage, StaffPaymentsQuery } from '../../../shared/schemas/payments';
 import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
@@ -17,6 +16,7 @@ import { requireVisibleProject } from '../projects/projects.service';
 import { paymentNotFoundEmail, paymentReceivedEmail } from './payment-emails';
 import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
 import {
+  countTenantPayments,
   findPaymentWithOwner,
   insertPaymentEvent,
   latestEvents,
@@ -52,32 +52,31 @@ export async function listProjectPayments(db: Database, actor: Actor | null, ten
   return { items, summary: paymentSummary(items) };
 }
 
-export async function listPaymentsForStaff(
-  db: Database,
-  actor: Actor | null,
-  tenant: CompanyRow,
-  status: StoredPaymentStatus | 'overdue' | undefined,
-): Promise<StaffPaymentItem[]> {
+/** Staff: one page of the company's items, filtered by the status they read as (overdue included). */
+export async function listPaymentsForStaff(db: Database, actor: Actor | null, tenant: CompanyRow, query: StaffPaymentsQuery): Promise<StaffPaymentsPage> {
   requireRole(actor, STAFF_ROLES);
-  const stored: StoredPaymentStatus[] | null = status === undefined ? null : status === 'overdue' ? ['pending'] : [status];
-  const rows = await listTenantPayments(db, tenant.id, stored);
+  // One date for the filter and for each row's status, so a row never shows under the wrong filter at midnight.
+  const filter = { status: query.status, today: todayInLondon() };
+  const total = await countTenantPayments(db, tenant.id, filter);
+  const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
+  // After the last item of the last page is settled, the page asked for is gone: serve the new last page.
+  const page = Math.min(query.page, pageCount);
+  const rows = total === 0 ? [] : await listTenantPayments(db, tenant.id, filter, { limit: query.pageSize, offset: (page - 1) * query.pageSize });
   const events = await latestEvents(db, tenant.id, rows.map((r) => r.item.id));
   const reasons = rejectionReasons(events);
-  const today = todayInLondon();
-  return rows
-    .map(({ item, projectName, customerName }) => {
-      const confirmation = events.find((e) => e.paymentId === item.id && e.kind === 'transfer_confirmed');
-      return {
-        ...toPaymentItem(item, today, reasons.get(item.id) ?? null),
-        projectId: item.projectId,
-        projectName,
-        customerName,
-        confirmation: confirmation
-          ? { reference: confirmation.reference, amountPence: confirmation.amountPence, transferDate: confirmation.transferDate }
-          : null,
-      };
-    })
-    .filter((item) => status === undefined || item.status === status);
+  const items = rows.map(({ item, projectName, customerName }) => {
+    const confirmation = events.find((e) => e.paymentId === item.id && e.kind === 'transfer_confirmed');
+    return {
+      ...toPaymentItem(item, filter.today, reasons.get(item.id) ?? null),
+      projectId: item.projectId,
+      projectName,
+      customerName,
+      confirmation: confirmation
+        ? { reference: confirmation.reference, amountPence: confirmation.amountPence, transferDate: confirmation.transferDate }
+        : null,
+    };
+  });
+  return { items, page, pageCount, total };
 }
 
 function rejectionReasons(events: Awaited<ReturnType<typeof latestEvents>>): Map<string, string> {

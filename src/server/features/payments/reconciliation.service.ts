@@ -11,6 +11,7 @@ import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { bankStatementLines, paymentItems } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
+import { once } from '../../lib/idempotency';
 import { parseStatement, referencesIn, StatementError, type ColumnChoice } from './bank-statement';
 import { transitionInTransaction, VERIFIED_SET } from './payments.service';
 
@@ -80,31 +81,49 @@ async function proposeMatches(db: Database, companyId: string, lines: (typeof ba
   return matches;
 }
 
-/** Staff confirm a proposed match: the item is verified (or marked paid) with the line recorded. */
-export async function confirmMatch(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: ConfirmMatch, portalUrl?: string): Promise<PaymentItem> {
+/**
+ * Staff confirm a proposed match: the item is verified (or marked paid) with the line recorded.
+ * With an Idempotency-Key, a retried confirmation answers with the first result.
+ */
+export async function confirmMatch(
+  db: Database,
+  actorOrNull: Actor | null,
+  tenant: CompanyRow,
+  input: ConfirmMatch,
+  idempotencyKey?: string,
+  portalUrl?: string,
+): Promise<PaymentItem> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
-  return db.transaction(async (tx) => {
-    const [line] = await tx
-      .select()
-      .from(bankStatementLines)
-      .where(and(eq(bankStatementLines.companyId, tenant.id), eq(bankStatementLines.id, input.lineId)))
-      .for('update');
-    if (!line) throw new AppError('NOT_FOUND', 'Statement line not found.');
-    if (line.matchedPaymentId) throw new AppError('CONFLICT', 'This statement line is already matched to a payment.');
-    const [item] = await tx
-      .select({ status: paymentItems.status, amountPence: paymentItems.amountPence })
-      .from(paymentItems)
-      .where(and(eq(paymentItems.companyId, tenant.id), eq(paymentItems.id, input.paymentId)));
-    if (!item) throw new AppError('NOT_FOUND', 'Payment not found.');
-    if (item.amountPence !== line.amountPence) throw new AppError('CONFLICT', 'The statement line is not for the amount due.');
-    const updated = await transitionInTransaction(tx, actor, tenant, {
-      action: item.status === 'pending_verification' ? 'verify' : 'mark_paid',
-      paymentId: input.paymentId,
-      set: VERIFIED_SET,
-      event: { statementLineId: line.id, reference: line.description.slice(0, 200), amountPence: line.amountPence, transferDate: line.date },
-      portalUrl,
-    });
-    await tx.update(bankStatementLines).set({ matchedPaymentId: input.paymentId }).where(eq(bankStatementLines.id, line.id));
-    return updated;
-  });
+  return db.transaction((tx) =>
+    once(tx, { companyId: tenant.id, userId: actor.userId, key: idempotencyKey, name: `reconcile:${input.lineId}:${input.paymentId}` }, async () => {
+      const [line] = await tx
+        .select()
+        .from(bankStatementLines)
+        .where(and(eq(bankStatementLines.companyId, tenant.id), eq(bankStatementLines.id, input.lineId)))
+        .for('update');
+      if (!line) throw new AppError('NOT_FOUND', 'Statement line not found.');
+      if (line.matchedPaymentId) throw new AppError('CONFLICT', 'This statement line is already matched to a payment.');
+      const [item] = await tx
+        .select({ id: paymentItems.id, status: paymentItems.status, amountPence: paymentItems.amountPence })
+        .from(paymentItems)
+        .where(and(eq(paymentItems.companyId, tenant.id), eq(paymentItems.id, input.paymentId)));
+      if (!item) throw new AppError('NOT_FOUND', 'Payment not found.');
+      // The proposal checked this too, but the request names any line and any item: without the
+      // reference, one customer's money could settle another customer's payment of the same amount.
+      const reference = paymentReference(item.id);
+      if (!referencesIn(line.description).includes(item.id.slice(0, 8).toUpperCase())) {
+        throw new AppError('CONFLICT', `The statement line does not mention this payment's reference (${reference}), so it cannot settle it.`);
+      }
+      if (item.amountPence !== line.amountPence) throw new AppError('CONFLICT', 'The statement line is not for the amount due.');
+      const updated = await transitionInTransaction(tx, actor, tenant, {
+        action: item.status === 'pending_verification' ? 'verify' : 'mark_paid',
+        paymentId: input.paymentId,
+        set: VERIFIED_SET,
+        event: { statementLineId: line.id, reference: line.description.slice(0, 200), amountPence: line.amountPence, transferDate: line.date },
+        portalUrl,
+      });
+      await tx.update(bankStatementLines).set({ matchedPaymentId: input.paymentId }).where(eq(bankStatementLines.id, line.id));
+      return updated;
+    }),
+  );
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../../db/schema/payments';
+import { bankStatementLines, paymentEvents, paymentItems } from '../../db/schema/payments';
 import { insertPaymentItem } from '../../../../tests/factories/payments';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
@@ -56,6 +56,58 @@ describe('bank reconciliation', () => {
     const pendingMatch = body.matches.find((m: { paymentId: string }) => m.paymentId === pending.id);
     const marked = await t.request('POST', '/api/payments/reconciliation/confirm', { lineId: pendingMatch.lineId, paymentId: pending.id }, { cookie: staff });
     expect((await marked.json()).status).toBe('paid');
+  });
+
+  it('answers a retried confirmation with the same Idempotency-Key with the first result, settling once', async () => {
+    const item = await insertPaymentItem(t.db, { companyId: world.tenantA.company.id, projectId: world.projects.projectA1.id, amountPence: 123_456, status: 'pending_verification' });
+    const { matches } = await (await t.upload('/api/payments/reconciliation/import', statement(`Date,Description,Amount\n09/03/2024,INV-${item.id.slice(0, 8)},1234.56\n`), { cookie: staff })).json();
+    const body = { lineId: matches[0].lineId, paymentId: item.id };
+    const headers = { 'idempotency-key': 'reconcile-retry-0001' };
+    const [first, second] = await Promise.all([
+      t.request('POST', '/api/payments/reconciliation/confirm', body, { cookie: staff, headers }),
+      t.request('POST', '/api/payments/reconciliation/confirm', body, { cookie: staff, headers }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const answer = await first.json();
+    expect(answer.status).toBe('paid');
+    expect(await second.json()).toEqual(answer);
+    const later = await t.request('POST', '/api/payments/reconciliation/confirm', body, { cookie: staff, headers });
+    expect(await later.json()).toEqual(answer);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, item.id))).toHaveLength(1);
+    // Without the key, a second confirmation is refused: the line is already used.
+    expect((await t.request('POST', '/api/payments/reconciliation/confirm', body, { cookie: staff })).status).toBe(409);
+  });
+
+  it("refuses to settle an item with a line that does not name the item's reference", async () => {
+    const base = { companyId: world.tenantA.company.id, projectId: world.projects.projectA1.id, amountPence: 77_700, status: 'pending_verification' as const };
+    const paidFor = await insertPaymentItem(t.db, base);
+    const other = await insertPaymentItem(t.db, base);
+    const { matches } = await (await t.upload('/api/payments/reconciliation/import', statement(`Date,Description,Amount\n10/03/2024,BGC INV-${paidFor.id.slice(0, 8)},777.00\n`), { cookie: staff })).json();
+    const res = await t.request('POST', '/api/payments/reconciliation/confirm', { lineId: matches[0].lineId, paymentId: other.id }, { cookie: staff });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.message).toBe(
+      `The statement line does not mention this payment's reference (INV-${other.id.slice(0, 8).toUpperCase()}), so it cannot settle it.`,
+    );
+    const [row] = await t.db.select().from(paymentItems).where(eq(paymentItems.id, other.id));
+    expect(row!.status).toBe('pending_verification');
+    const [line] = await t.db.select().from(bankStatementLines).where(eq(bankStatementLines.id, matches[0].lineId));
+    expect(line!.matchedPaymentId).toBeNull();
+  });
+
+  it('refuses a statement with a date that does not exist, importing none of it', async () => {
+    const csv = 'Date,Description,Amount\n05/03/2024,US ORDER FIRST LINE,10.00\n03/15/2024,US ORDER SECOND LINE,20.00\n';
+    const res = await t.upload('/api/payments/reconciliation/import', statement(csv), { cookie: staff });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'The statement has a date that does not exist: "03/15/2024". Dates must be day/month/year (UK order), so nothing was imported.',
+      },
+    });
+    expect(await t.db.select().from(bankStatementLines).where(like(bankStatementLines.description, 'US ORDER%'))).toEqual([]);
+    const tooLarge = await t.upload('/api/payments/reconciliation/import', statement('Date,Description,Amount\n05/03/2024,X,30000000.00\n'), { cookie: staff });
+    expect(tooLarge.status).toBe(400);
+    expect((await tooLarge.json()).error.message).toContain('too large');
   });
 
   it('refuses what is not a CSV statement', async () => {

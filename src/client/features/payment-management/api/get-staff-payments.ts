@@ -1,27 +1,45 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentStatus } from '@/shared/constants/payments';
-import { zStaffPaymentItem, type StaffPaymentItem } from '@/shared/schemas/payments';
+import { zStaffPaymentsPage, type StaffPaymentsPage } from '@/shared/schemas/payments';
 import { api } from '@/client/lib/api-client';
 
 /** The status filter of Payment Management; 'all' asks for every item. */
 export type PaymentStatusFilter = PaymentStatus | 'all';
 
-const zStaffPayments = z.object({ items: z.array(zStaffPaymentItem) });
-
-export function getStaffPayments(status: PaymentStatusFilter, signal?: AbortSignal): Promise<StaffPaymentItem[]> {
-  const query = status === 'all' ? '' : `?status=${encodeURIComponent(status)}`;
-  return api.get(`/api/payments${query}`, zStaffPayments, signal).then((data) => data.items);
+export interface StaffPaymentsRequest {
+  status: PaymentStatusFilter;
+  page: number;
+  /** Left out, the server's page size applies. */
+  pageSize?: number;
 }
 
-/** Every payment item of the tenant, with its customer and project: `['staff-payments', status]`. */
-export function staffPaymentsQueryOptions(status: PaymentStatusFilter) {
+export function getStaffPayments({ status, page, pageSize }: StaffPaymentsRequest, signal?: AbortSignal): Promise<StaffPaymentsPage> {
+  const params = new URLSearchParams();
+  if (status !== 'all') params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  if (pageSize !== undefined) params.set('pageSize', String(pageSize));
+  const search = params.toString();
+  return api.get(`/api/payments${search ? `?${search}` : ''}`, zStaffPaymentsPage, signal);
+}
+
+/** One page of the tenant's payment items, with customer and project: `['staff-payments', status, page, pageSize]`. */
+export function staffPaymentsQueryOptions(request: StaffPaymentsRequest) {
   return queryOptions({
-    queryKey: ['staff-payments', status],
-    queryFn: ({ signal }) => getStaffPayments(status, signal),
+    queryKey: ['staff-payments', request.status, request.page, request.pageSize ?? 'default'],
+    queryFn: ({ signal }) => getStaffPayments(request, signal),
+    // The current page stays on screen until the next one arrives, so the table does not jump.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useStaffPayments(status: PaymentStatusFilter) {
-  return useQuery(staffPaymentsQueryOptions(status));
+export function useStaffPayments(request: StaffPaymentsRequest) {
+  return useQuery(staffPaymentsQueryOptions(request));
+}
+
+/** How many transfers wait for a check across every page: the total of a one-row page. */
+export function useAwaitingVerificationCount() {
+  return useQuery({
+    ...staffPaymentsQueryOptions({ status: 'pending_verification', page: 1, pageSize: 1 }),
+    select: (data) => data.total,
+  });
 }

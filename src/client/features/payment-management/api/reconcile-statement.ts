@@ -26,8 +26,13 @@ export function useImportStatement() {
   return useMutation({ mutationFn: importStatement });
 }
 
-export function confirmMatch(match: ConfirmMatch) {
-  return api.post('/api/payments/reconciliation/confirm', match, zPaymentItem);
+export interface ConfirmMatchInput extends ConfirmMatch {
+  /** One per proposed match, so a retried or doubled click settles the payment once. */
+  idempotencyKey: string;
+}
+
+export function confirmMatch({ lineId, paymentId, idempotencyKey }: ConfirmMatchInput) {
+  return api.postOnce('/api/payments/reconciliation/confirm', { lineId, paymentId }, zPaymentItem, idempotencyKey);
 }
 
 /** Verifies a payment from a statement line; the line is recorded with the verification. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffPaymentItem } from '@/shared/schemas/payments';
-import { callsTo, headerOf, renderWithProviders, staffPaymentItem, stubApi } from '../test/payment-management-test-utils';
+import { callsTo, headerOf, renderWithProviders, staffPaymentItem, staffPaymentsPage, stubApi } from '../test/payment-management-test-utils';
 import { PaymentManagement } from './payment-management';
 
 const ITEM = staffPaymentItem();
@@ -18,8 +18,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const AWAITING_COUNT_PATH = '/api/payments?status=pending_verification&pageSize=1';
+
 function stubPayments(items: StaffPaymentItem[], extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({ 'GET /api/payments': () => ({ status: 200, body: { items } }), ...extra });
+  return stubApi({
+    'GET /api/payments': () => ({ status: 200, body: staffPaymentsPage(items) }),
+    [`GET ${AWAITING_COUNT_PATH}`]: () => ({ status: 200, body: staffPaymentsPage([], { total: 0 }) }),
+    ...extra,
+  });
 }
 
 async function openVerifyDialog() {
@@ -32,7 +38,7 @@ describe('PaymentManagement', () => {
   it("lists the tenant's payments and asks the server for the chosen status", async () => {
     const paid = staffPaymentItem({ id: 'b1b2c3d4-0000-4000-8000-000000000002', title: 'Deposit', status: 'paid', receiptUrl: '/api/payments/b/receipt' });
     const fetchMock = stubPayments([ITEM, paid], {
-      'GET /api/payments?status=paid': () => ({ status: 200, body: { items: [paid] } }),
+      'GET /api/payments?status=paid': () => ({ status: 200, body: staffPaymentsPage([paid]) }),
     });
     const user = userEvent.setup();
     renderWithProviders(<PaymentManagement />);
@@ -75,7 +81,7 @@ describe('PaymentManagement', () => {
     const paid = { ...ITEM, status: 'paid', receiptUrl: `/api/payments/${ITEM.id}/receipt` } as const;
     let current: StaffPaymentItem = ITEM;
     const fetchMock = stubApi({
-      'GET /api/payments': () => ({ status: 200, body: { items: [current] } }),
+      'GET /api/payments': () => ({ status: 200, body: staffPaymentsPage([current]) }),
       [`POST ${VERIFY_PATH}`]: () => {
         current = paid;
         return { status: 200, body: paid };
@@ -146,7 +152,7 @@ describe('PaymentManagement', () => {
   });
 
   it('says so when no payment has the chosen status', async () => {
-    stubPayments([], { 'GET /api/payments?status=overdue': () => ({ status: 200, body: { items: [] } }) });
+    stubPayments([], { 'GET /api/payments?status=overdue': () => ({ status: 200, body: staffPaymentsPage([]) }) });
     const user = userEvent.setup();
     renderWithProviders(<PaymentManagement />);
 

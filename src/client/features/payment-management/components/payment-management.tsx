@@ -5,10 +5,11 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useStaffPayments, type PaymentStatusFilter } from '../api/get-staff-payments';
+import { useAwaitingVerificationCount, useStaffPayments, type PaymentStatusFilter } from '../api/get-staff-payments';
 import { errorText } from './error-text';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { PaymentStatusFilterSelect } from './payment-status-filter';
+import { PaymentsPager } from './payments-pager';
 import { ReconciliationDialog } from './reconciliation-dialog';
 import { StaffPaymentsTable } from './staff-payments-table';
 import { VerifyTransferDialog } from './verify-transfer-dialog';
@@ -16,11 +17,12 @@ import { VerifyTransferDialog } from './verify-transfer-dialog';
 /** Payment Management (spec section 2, Staff dashboard): every payment of the company, and the work on them. */
 export function PaymentManagement() {
   const [status, setStatus] = useState<PaymentStatusFilter>('all');
+  const [page, setPage] = useState(1);
   const [verifying, setVerifying] = useState<StaffPaymentItem | null>(null);
   const [markingPaid, setMarkingPaid] = useState<StaffPaymentItem | null>(null);
   const [importing, setImporting] = useState(false);
-  const payments = useStaffPayments(status);
-  const awaiting = status === 'all' ? payments.data?.filter((i) => i.status === 'pending_verification').length : undefined;
+  const payments = useStaffPayments({ status, page });
+  const awaiting = useAwaitingVerificationCount().data;
 
   return (
     <SectionCard
@@ -37,7 +39,13 @@ export function PaymentManagement() {
       flush
     >
       <div className="border-t border-border px-5 pt-4 sm:px-6">
-        <PaymentStatusFilterSelect value={status} onChange={setStatus} />
+        <PaymentStatusFilterSelect
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
       </div>
       <div className="mt-3 px-2 sm:px-3">
         {payments.isPending ? (
@@ -53,12 +61,18 @@ export function PaymentManagement() {
               {payments.isFetching ? 'Retrying...' : 'Try Again'}
             </Button>
           </div>
-        ) : payments.data.length === 0 ? (
+        ) : payments.data.items.length === 0 ? (
           <p className="px-3 py-6 text-sm text-muted">
             {status === 'all' ? 'No payments yet. They appear here once a project has a payment schedule.' : 'No payments with this status.'}
           </p>
         ) : (
-          <StaffPaymentsTable items={payments.data} onVerify={setVerifying} onMarkPaid={setMarkingPaid} />
+          <div aria-busy={payments.isPlaceholderData || undefined}>
+            <StaffPaymentsTable items={payments.data.items} onVerify={setVerifying} onMarkPaid={setMarkingPaid} />
+            {payments.data.pageCount > 1 && (
+              // The server says which page it served: after the last row of the last page is settled, that is the one before.
+              <PaymentsPager page={payments.data.page} pageCount={payments.data.pageCount} onPageChange={setPage} />
+            )}
+          </div>
         )}
       </div>
       <VerifyTransferDialog item={verifying} onClose={() => setVerifying(null)} />

@@ -19,12 +19,14 @@ function isPaymentStatus(value: string): value is PaymentStatus {
 /** The import's counts and its proposed matches; a confirmed match leaves the list. */
 export function ProposedMatches({ result }: { result: ReconciliationImport }) {
   const [matches, setMatches] = useState(result.matches);
+  // Kept for the list's life: confirming the same match again (after a lost answer) replays, never acts twice.
+  const [keys] = useState(() => new Map(result.matches.map((m) => [m.lineId, crypto.randomUUID()])));
   const confirm = useConfirmMatch();
 
   async function confirmMatch(match: ProposedMatch) {
     if (confirm.isPending) return;
     try {
-      await confirm.mutateAsync({ lineId: match.lineId, paymentId: match.paymentId });
+      await confirm.mutateAsync({ lineId: match.lineId, paymentId: match.paymentId, idempotencyKey: keys.get(match.lineId)! });
     } catch (error) {
       console.warn('Confirming the statement match failed', error);
       toast.error(`Failed to update payment status: ${errorText(error)}`);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProposedMatch } from '@/shared/schemas/reconciliation';
-import { callsTo, renderWithProviders, staffPaymentItem, stubApi } from '../test/payment-management-test-utils';
+import { callsTo, headerOf, renderWithProviders, staffPaymentItem, stubApi } from '../test/payment-management-test-utils';
 import { ReconciliationDialog } from './reconciliation-dialog';
 
 const IMPORT_PATH = '/api/payments/reconciliation/import';
@@ -64,6 +64,35 @@ describe('ReconciliationDialog', () => {
     const [confirm] = callsTo(fetchMock, 'POST', CONFIRM_PATH);
     expect(JSON.parse(String(confirm![1]!.body))).toEqual({ lineId: MATCH.lineId, paymentId: MATCH.paymentId });
     await waitFor(() => expect(screen.queryByText('J COOPER INV A1B2C3D4 BGC')).not.toBeInTheDocument());
+  });
+
+  it('sends one Idempotency-Key per match, the same one when a failed confirmation is tried again', async () => {
+    const second: ProposedMatch = { ...MATCH, lineId: '5e0b5a4e-0000-4000-8000-000000000002', description: 'A SMITH INV B1B2C3D4', paymentTitle: 'Final Payment' };
+    let attempts = 0;
+    const fetchMock = stubApi({
+      [`POST ${IMPORT_PATH}`]: () => ({ status: 200, body: { linesRead: 2, linesAdded: 2, matches: [MATCH, second] } }),
+      [`POST ${CONFIRM_PATH}`]: () =>
+        ++attempts === 1
+          ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try again in a moment.' } } }
+          : { status: 200, body: staffPaymentItem({ status: 'paid' }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReconciliationDialog open onOpenChange={() => {}} />);
+    await upload(user);
+
+    const first = (await screen.findByText(MATCH.description)).closest('tr')!;
+    await user.click(within(first).getByRole('button', { name: /^Confirm match/ }));
+    expect(await screen.findByText('Failed to update payment status: Try again in a moment.')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: /^Confirm match/ }));
+    await waitFor(() => expect(screen.queryByText(MATCH.description)).not.toBeInTheDocument());
+    await user.click(within(screen.getByText(second.description).closest('tr')!).getByRole('button', { name: /^Confirm match/ }));
+    await waitFor(() => expect(screen.queryByText(second.description)).not.toBeInTheDocument());
+
+    const keys = callsTo(fetchMock, 'POST', CONFIRM_PATH).map(([, init]) => headerOf(init, 'Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('says so when no line names a payment reference', async () => {

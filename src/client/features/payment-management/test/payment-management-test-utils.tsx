@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import type { Role } from '@/shared/constants/roles';
 import type { SessionUser } from '@/shared/schemas/auth';
-import type { StaffPaymentItem } from '@/shared/schemas/payments';
+import type { StaffPaymentItem, StaffPaymentsPage } from '@/shared/schemas/payments';
 import { AuthStateProvider } from '@/client/lib/auth/auth-state';
 
 export { BANK_DETAILS, callsTo, headerOf, stubApi } from '../../../../../tests/setup/client-api-stub';
@@ -30,6 +30,11 @@ export function staffPaymentItem(overrides: Partial<StaffPaymentItem> = {}): Sta
     confirmation: { reference: `INV-${id.slice(0, 8).toUpperCase()}`, amountPence: 550_000, transferDate: '2030-04-28' },
     ...overrides,
   };
+}
+
+/** The staff list's answer: one page holding these items, unless told otherwise. */
+export function staffPaymentsPage(items: StaffPaymentItem[], paging: Partial<Omit<StaffPaymentsPage, 'items'>> = {}): StaffPaymentsPage {
+  return { items, page: 1, pageCount: 1, total: items.length, ...paging };
 }
 
 export function sessionUser(role: Role): SessionUser {
