@@ -33,6 +33,23 @@ export const zContract = z.object({
 });
 export type Contract = z.infer<typeof zContract>;
 
+/** Newest first, a page at a time: the next page starts after the contract named by `cursor`. */
+export const CONTRACT_PAGE_SIZE = 50;
+export const zContractListQuery = z.object({
+  cursor: z.uuid('Not a contract id').optional(),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(100, 'Limit must be at most 100')
+    .default(CONTRACT_PAGE_SIZE),
+});
+export type ContractListQuery = z.infer<typeof zContractListQuery>;
+
+/** One page of contracts; `nextCursor` is null on the last page, so nothing is ever cut off unseen. */
+export const zContractPage = z.object({ contracts: z.array(zContract), nextCursor: z.string().nullable() });
+export type ContractPage = z.infer<typeof zContractPage>;
+
 export const zCreateContract = z.object({
   title: z.string().trim().min(1, 'Give the contract a title').max(200),
   description: z.string().trim().max(1000).default(''),
@@ -46,3 +63,4 @@ export const zSignContract = z.object({
 });
 
 export const zContractVerification = z.object({ valid: z.boolean(), contentHash: z.string().nullable(), chainValid: z.boolean() });
+export type ContractVerification = z.infer<typeof zContractVerification>;

@@ -27,7 +27,13 @@ export const contracts = pgTable(
     signerIp: text('signer_ip'),
     signerUserAgent: text('signer_user_agent'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    // Set once, from null: the customer's express request for work to start (the trigger holds it).
     workStartRequestedAt: timestamp('work_start_requested_at', { withTimezone: true }),
+    /**
+     * The hash of the contract's newest event: anchors the head of the chain, so removing the last
+     * events shows too. The trigger lets it move only one link forward.
+     */
+    lastEventHash: text('last_event_hash'),
   },
   (t) => [index('contracts_company_idx').on(t.companyId, t.createdAt), index('contracts_customer_idx').on(t.companyId, t.customerId)],
 );

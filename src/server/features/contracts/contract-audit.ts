@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { contractEvents, type ContractEventRow } from '../../db/schema/contracts';
+import { contractEvents, contracts, type ContractEventRow } from '../../db/schema/contracts';
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -16,12 +16,32 @@ export interface RequestMeta {
   portalUrl?: string;
 }
 
-type HashedFields = Pick<ContractEventRow, 'contractId' | 'kind' | 'actorId' | 'actorName' | 'actorEmail' | 'ip' | 'userAgent' | 'data' | 'createdAt' | 'prevHash'>;
+type HashedFields = Pick<
+  ContractEventRow,
+  'id' | 'companyId' | 'contractId' | 'kind' | 'actorId' | 'actorName' | 'actorEmail' | 'ip' | 'userAgent' | 'data' | 'createdAt' | 'prevHash'
+>;
 
-/** The hash of one event: every field that matters, in a fixed order, with the previous hash. */
+/**
+ * The hash of one event: every stored field but the hash itself and seq (the database numbers rows
+ * only on insert), in a fixed order, with the previous hash. The id and company are in it so an
+ * event cannot be moved to another company's records or swapped for a copy under another id.
+ */
 export function eventHash(e: HashedFields): string {
   return sha256(
-    canonicalJson([e.contractId, e.kind, e.actorId, e.actorName, e.actorEmail, e.ip, e.userAgent, e.data, e.createdAt.toISOString(), e.prevHash]),
+    canonicalJson([
+      e.id,
+      e.companyId,
+      e.contractId,
+      e.kind,
+      e.actorId,
+      e.actorName,
+      e.actorEmail,
+      e.ip,
+      e.userAgent,
+      e.data,
+      e.createdAt.toISOString(),
+      e.prevHash,
+    ]),
   );
 }
 
@@ -47,6 +67,9 @@ export async function appendContractEvent(
     .orderBy(desc(contractEvents.seq))
     .limit(1);
   const fields: HashedFields = {
+    // Made here rather than by the database, because the hash covers it.
+    id: randomUUID(),
+    companyId: input.companyId,
     contractId: input.contractId,
     kind: input.kind,
     actorId: input.actor.userId,
@@ -59,16 +82,23 @@ export async function appendContractEvent(
     createdAt: new Date(Math.floor(Date.now())),
     prevHash: last?.hash ?? null,
   };
-  await tx.insert(contractEvents).values({ ...fields, companyId: input.companyId, hash: eventHash(fields) });
+  const hash = eventHash(fields);
+  await tx.insert(contractEvents).values({ ...fields, hash });
+  await tx.update(contracts).set({ lastEventHash: hash }).where(eq(contracts.id, input.contractId));
 }
 
-/** True when every event's hash matches its fields and links to the one before. */
-export function verifyChain(events: ContractEventRow[]): boolean {
+/**
+ * True when the chain starts with the contract's creation, every event's hash matches its fields
+ * and links to the one before, and the newest event is the head the contract row points to (so
+ * removing events from the end shows, not only from the middle).
+ */
+export function verifyChain(events: ContractEventRow[], head: string | null): boolean {
+  if (events[0]?.kind !== 'created') return false;
   let previous: string | null = null;
   for (const event of events) {
     if (event.prevHash !== previous) return false;
     if (eventHash(event) !== event.hash) return false;
     previous = event.hash;
   }
-  return true;
+  return previous === head;
 }

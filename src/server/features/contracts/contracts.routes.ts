@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { zContract, zContractVerification, zCreateContract, zSignContract } from '../../../shared/schemas/contracts';
+import { zContract, zContractListQuery, zContractPage, zContractVerification, zCreateContract, zSignContract } from '../../../shared/schemas/contracts';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../auth/middleware';
 import type { AppConfig } from '../../config';
@@ -15,19 +15,19 @@ const zParams = z.object({ id: z.uuid('Not a contract id') });
 const zConflict = jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'Not allowed in its current state');
 const stateResponses = { 200: jsonContent(zContract, 'The contract'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 409: zConflict };
 
-const listRoute = createRoute({ method: 'get', path: '/api/contracts', tags: ['Contracts'], summary: 'Contracts: a customer’s own, or all of the company’s for staff (newest first)', ...signedIn, responses: { 200: jsonContent(z.object({ contracts: z.array(zContract) }), 'Contracts'), 401: errorResponses[401] } });
+const listRoute = createRoute({ method: 'get', path: '/api/contracts', tags: ['Contracts'], summary: 'Contracts: a customer’s own, or all of the company’s for staff (newest first, a page at a time)', ...signedIn, request: { query: zContractListQuery }, responses: { 200: jsonContent(zContractPage, 'A page of contracts and the cursor of the next, if any'), 400: errorResponses[400], 401: errorResponses[401] } });
 const createRouteDef = createRoute({ method: 'post', path: '/api/contracts', tags: ['Contracts'], summary: 'Staff: create a contract for a customer’s project', ...signedIn, request: { body: { content: { 'application/json': { schema: zCreateContract } }, required: true } }, responses: { 201: jsonContent(zContract, 'Created'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] } });
 const getRoute = createRoute({ method: 'get', path: '/api/contracts/{id}', tags: ['Contracts'], summary: 'A contract (a customer’s first view is recorded)', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContract, 'The contract'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] } });
 const signRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/sign', tags: ['Contracts'], summary: 'Customer: sign, having ticked the agreement', ...signedIn, request: { params: zParams, body: { content: { 'application/json': { schema: zSignContract } }, required: true } }, responses: stateResponses });
-const voidRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/void', tags: ['Contracts'], summary: 'Staff: withdraw an unsigned contract', ...signedIn, request: { params: zParams }, responses: stateResponses });
+const voidRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/void', tags: ['Contracts'], summary: 'Staff: void an unsigned contract', ...signedIn, request: { params: zParams }, responses: stateResponses });
 const workStartRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/work-start-request', tags: ['Contracts'], summary: 'Customer: ask for work to start within the 14-day cancellation period', ...signedIn, request: { params: zParams }, responses: stateResponses });
 const pdfRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/pdf', tags: ['Contracts'], summary: 'The contract as PDF, with its signing certificate once signed', ...signedIn, request: { params: zParams }, responses: { 200: { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'PDF' }, 401: errorResponses[401], 404: errorResponses[404] } });
-const verifyRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/verify', tags: ['Contracts'], summary: 'Re-hash the signed content and walk the audit chain', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContractVerification, 'Verification'), 401: errorResponses[401], 404: errorResponses[404] } });
+const verifyRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/verify', tags: ['Contracts'], summary: 'Re-hash the signed content and check it and the contract against the audit chain', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContractVerification, 'Verification'), 401: errorResponses[401], 404: errorResponses[404] } });
 
 export function contractRoutes(db: Database, config: AppConfig) {
   const meta = (c: Context<AppEnv>): RequestMeta => ({ ip: clientIp(c, config), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null, portalUrl: c.get('portalUrl') });
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ contracts: await listVisibleContracts(db, c.get('actor'), c.get('tenant')) }, 200))
+    .openapi(listRoute, async (c) => c.json(await listVisibleContracts(db, c.get('actor'), c.get('tenant'), c.req.valid('query')), 200))
     .openapi(createRouteDef, async (c) => c.json(await createContract(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), meta(c)), 201))
     .openapi(getRoute, async (c) => c.json(await getContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
     .openapi(signRoute, async (c) => c.json(await signContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
-import { CANCELLATION_DAYS, CONSENT_TEXT, type Contract, type CreateContract } from '../../../shared/schemas/contracts';
+import { CANCELLATION_DAYS, CONSENT_TEXT, type Contract, type ContractListQuery, type ContractPage, type ContractVerification, type CreateContract } from '../../../shared/schemas/contracts';
 import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
@@ -8,8 +8,9 @@ import type { CompanyRow } from '../../db/schema/companies';
 import { contracts, type ContractRow } from '../../db/schema/contracts';
 import { recordActivity } from '../activity/activity.service';
 import { queueCustomerEmail } from '../email/customer-email';
-import { appendContractEvent, sha256, verifyChain, type RequestMeta } from './contract-audit';
+import { appendContractEvent, sha256, type RequestMeta } from './contract-audit';
 import { contractReadyEmail } from './contract-ready-email';
+import { verifyContractRecord } from './contract-verification';
 import { findContract, findCustomerWithProject, listContractEvents, listContracts } from './contracts.queries';
 
 const DAY_MS = 86_400_000;
@@ -38,11 +39,15 @@ export function toContract(row: ContractRow, customerName: string): Contract {
   };
 }
 
-/** Customers see their own contracts; staff see every contract of their company. */
-export async function listVisibleContracts(db: Database, actorOrNull: Actor | null, tenant: CompanyRow): Promise<Contract[]> {
+/** Customers see their own contracts; staff see every contract of their company. A page at a time. */
+export async function listVisibleContracts(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, query: ContractListQuery): Promise<ContractPage> {
   const actor = requireActor(actorOrNull);
-  const rows = await listContracts(db, tenant.id, actor.role === 'customer' ? actor.userId : null);
-  return rows.map((r) => toContract(r.contract, r.customerName));
+  const rows = await listContracts(db, tenant.id, actor.role === 'customer' ? actor.userId : null, { after: query.cursor, limit: query.limit });
+  const page = rows.slice(0, query.limit);
+  return {
+    contracts: page.map((r) => toContract(r.contract, r.customerName)),
+    nextCursor: rows.length > query.limit ? page.at(-1)!.contract.id : null,
+  };
 }
 
 async function requireVisible(db: Database | Transaction, actor: Actor, tenant: CompanyRow, id: string, lock = false) {
@@ -93,7 +98,7 @@ export async function signContract(db: Database, actorOrNull: Actor | null, tena
   return db.transaction(async (tx) => {
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer can sign their contract.');
-    if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract was withdrawn and can no longer be signed.');
+    if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract was voided and can no longer be signed.');
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'This contract is already signed.');
     const signedAt = new Date();
     const contentHash = sha256(found.contract.content);
@@ -122,8 +127,8 @@ export async function voidContract(db: Database, actorOrNull: Actor | null, tena
   const actor = requireRole(actorOrNull, STAFF_ROLES);
   return db.transaction(async (tx) => {
     const found = await requireVisible(tx, actor, tenant, id, true);
-    if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be withdrawn.');
-    if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract is already withdrawn.');
+    if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be voided.');
+    if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract is already voided.');
     const [row] = await tx.update(contracts).set({ voidedAt: new Date() }).where(eq(contracts.id, id)).returning();
     await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'voided', actor, meta });
     return toContract(row!, found.customerName);
@@ -146,13 +151,18 @@ export async function requestWorkStart(db: Database, actorOrNull: Actor | null, 
   });
 }
 
-/** Re-hashes the stored content and walks the event chain. */
-export async function verifyContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string) {
+/** Re-hashes the stored content and checks it, and the contract's state, against the event chain. */
+export async function verifyContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string): Promise<ContractVerification> {
   const actor = requireActor(actorOrNull);
-  const found = await requireVisible(db, actor, tenant, id);
-  const events = await listContractEvents(db, id);
-  const { contentHash, content } = found.contract;
-  return { valid: contentHash !== null && sha256(content) === contentHash, contentHash, chainValid: verifyChain(events) };
+  // One snapshot for the row and its events, so an event appended between the two reads is not
+  // mistaken for a broken chain.
+  return db.transaction(
+    async (tx) => {
+      const found = await requireVisible(tx, actor, tenant, id);
+      return verifyContractRecord(found.contract, await listContractEvents(tx, id));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export async function contractWithEvents(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string) {

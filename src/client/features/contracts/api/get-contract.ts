@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zContract, type Contract } from '@/shared/schemas/contracts';
 import { api } from '@/client/lib/api-client';
-import { CONTRACTS_QUERY_KEY, contractListQueryKey } from './get-contracts';
+import { CONTRACTS_QUERY_KEY, contractListQueryKey, listedContracts, type ContractPages } from './get-contracts';
 
 export function contractQueryKey(contractId: string) {
   return [...CONTRACTS_QUERY_KEY, 'detail', contractId] as const;
@@ -23,6 +23,15 @@ export function useContract(contractId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...contractQueryOptions(contractId),
-    placeholderData: () => queryClient.getQueryData<Contract[]>(contractListQueryKey)?.find((c) => c.id === contractId),
+    placeholderData: () => listedContracts(queryClient.getQueryData<ContractPages>(contractListQueryKey))?.find((c) => c.id === contractId),
   });
+}
+
+/**
+ * Staff open a contract from the list; one linked to that is not among the pages loaded yet
+ * (an older one) is fetched on its own.
+ */
+export function useContractUnlessListed(contractId: string | null, listed: Contract | undefined, listLoaded: boolean) {
+  const query = useQuery({ ...contractQueryOptions(contractId ?? ''), enabled: contractId !== null && !listed && listLoaded });
+  return listed ?? (contractId ? query.data : undefined);
 }

@@ -1,23 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { zContract, type Contract } from '@/shared/schemas/contracts';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { zContractPage, type Contract, type ContractPage } from '@/shared/schemas/contracts';
 import { api } from '@/client/lib/api-client';
-
-const zContracts = z.object({ contracts: z.array(zContract) });
 
 /** Every contracts query starts with this, so one invalidation refreshes the list and each contract. */
 export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
 export const contractListQueryKey = [...CONTRACTS_QUERY_KEY, 'list'] as const;
 
-export function getContracts(signal?: AbortSignal): Promise<Contract[]> {
-  return api.get('/api/contracts', zContracts, signal).then((data) => data.contracts);
+export type ContractPages = InfiniteData<ContractPage, string | null>;
+
+export function getContracts(cursor: string | null, signal?: AbortSignal): Promise<ContractPage> {
+  const path = cursor ? `/api/contracts?cursor=${encodeURIComponent(cursor)}` : '/api/contracts';
+  return api.get(path, zContractPage, signal);
 }
 
 export function contractListQueryOptions() {
-  return queryOptions({ queryKey: contractListQueryKey, queryFn: ({ signal }) => getContracts(signal) });
+  return infiniteQueryOptions({
+    queryKey: contractListQueryKey,
+    queryFn: ({ pageParam, signal }) => getContracts(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 }
 
-/** A customer's own contracts, or every contract of the company for staff; newest first. */
+/** The contracts loaded so far, across pages. */
+export function listedContracts(data: ContractPages | undefined): Contract[] | undefined {
+  return data?.pages.flatMap((page) => page.contracts);
+}
+
+/**
+ * A customer's own contracts, or every contract of the company for staff; newest first, a page at
+ * a time (`fetchNextPage` while `hasNextPage`), with `data` as one list of what is loaded.
+ */
 export function useContracts() {
-  return useQuery(contractListQueryOptions());
+  return useInfiniteQuery({ ...contractListQueryOptions(), select: (data) => data.pages.flatMap((page) => page.contracts) });
 }

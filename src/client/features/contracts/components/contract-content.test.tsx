@@ -2,7 +2,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContractContent } from './contract-content';
-import { parseContractContent } from './contract-format';
 
 describe('Contract text', () => {
   it('shows # and ## lines as headings and splits paragraphs on blank lines', () => {
@@ -27,13 +26,5 @@ describe('Contract text', () => {
     const area = screen.getByRole('region', { name: 'Text of Build agreement' });
     expect(area).toHaveAttribute('tabindex', '0');
     expect(area).toHaveClass('h-[400px]', 'overflow-y-auto');
-  });
-
-  it('keeps lines that only look like headings as text', () => {
-    expect(parseContractContent('### Three\n#NoSpace\n  ## Indented')).toEqual([
-      { kind: 'paragraph', text: '### Three\n#NoSpace' },
-      { kind: 'heading', level: 2, text: 'Indented' },
-    ]);
-    expect(parseContractContent('\r\n\r\n  \n')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/client/lib/cn';
-import { parseContractContent } from './contract-format';
+import { parseContractContent } from '@/shared/contract-content';
 
 interface ContractContentProps {
   title: string;

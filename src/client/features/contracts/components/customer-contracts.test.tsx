@@ -22,7 +22,7 @@ afterEach(() => {
 function stubContracts(contracts: Contract[], routes: Parameters<typeof stubApi>[0] = {}) {
   let current = contracts;
   return stubApi({
-    'GET /api/contracts': () => ({ status: 200, body: { contracts: current } }),
+    'GET /api/contracts': () => ({ status: 200, body: { contracts: current, nextCursor: null } }),
     ...Object.fromEntries(current.map((c) => [`GET ${contractPath(c.id)}`, () => ({ status: 200, body: current.find((x) => x.id === c.id) })])),
     ...Object.fromEntries(
       Object.entries(routes).map(([key, route]) => [
@@ -105,7 +105,7 @@ describe('Your Contracts & Agreements', () => {
 
   it("says why signing failed, in the server's words", async () => {
     stubContracts([UNSIGNED], {
-      [`POST ${contractPath(CONTRACT_ID)}/sign`]: () => apiError(409, 'CONFLICT', 'This contract was withdrawn and can no longer be signed.'),
+      [`POST ${contractPath(CONTRACT_ID)}/sign`]: () => apiError(409, 'CONFLICT', 'This contract was voided and can no longer be signed.'),
     });
     const { user } = renderPage(`/contracts?contract=${CONTRACT_ID}`);
 
@@ -113,7 +113,7 @@ describe('Your Contracts & Agreements', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Agreement' }));
 
     expect(await screen.findByText('Error signing contract')).toBeInTheDocument();
-    expect(screen.getByText('This contract was withdrawn and can no longer be signed.')).toBeInTheDocument();
+    expect(screen.getByText('This contract was voided and can no longer be signed.')).toBeInTheDocument();
   });
 
   it('shows when it was signed, the hash and the cancellation period, and records a request to start work', async () => {

@@ -9,6 +9,7 @@ import { useSelectedContract } from '../hooks/use-selected-contract';
 import { ContractPlaceholder } from './contract-placeholder';
 import { CustomerContractDetail } from './customer-contract-detail';
 import { CustomerContractList } from './customer-contract-list';
+import { MoreContractsButton } from './more-contracts-button';
 
 /** Your Contracts & Agreements (spec section 2): the list on the left, the open contract on the right. */
 export function CustomerContracts() {
@@ -52,11 +53,10 @@ export function CustomerContracts() {
               No contracts yet. When we send you an agreement to sign, it appears here.
             </p>
           ) : (
-            <CustomerContractList
-              contracts={contracts.data}
-              selectedId={selectedId}
-              onSelect={(contract) => open(contract.id)}
-            />
+            <div className="space-y-3">
+              <CustomerContractList contracts={contracts.data} selectedId={selectedId} onSelect={(contract) => open(contract.id)} />
+              <MoreContractsButton contracts={contracts} />
+            </div>
           )}
         </SectionCard>
         <div ref={detail} tabIndex={-1} className="min-w-0 scroll-mt-24 outline-none">

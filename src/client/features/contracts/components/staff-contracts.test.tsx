@@ -30,7 +30,7 @@ function stubContracts(contracts: Contract[], routes: Parameters<typeof stubApi>
     return answer;
   };
   return stubApi({
-    'GET /api/contracts': () => ({ status: 200, body: { contracts: current } }),
+    'GET /api/contracts': () => ({ status: 200, body: { contracts: current, nextCursor: null } }),
     'GET /api/customers': () => ({ status: 200, body: { customers: [JANE, NO_PROJECT] } }),
     'GET /api/customers?q=jane': () => ({ status: 200, body: { customers: [JANE] } }),
     ...Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, async (init: RequestInit | undefined) => remember(await route(init))])),
@@ -142,5 +142,25 @@ describe('Manage Contracts', () => {
     expect(callsTo(fetchMock, 'POST', `${contractPath(CONTRACT_ID)}/void`)).toHaveLength(1);
     expect(within(detail).getByText(/This contract was voided on/)).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('loads older contracts a page at a time, and opens a linked one that is not loaded yet', async () => {
+    const OLDEST = contract({ id: 'c-oldest', title: 'Fencing Agreement', customerName: 'Ann Lee', created_at: '2030-03-01T09:00:00.000Z' });
+    const fetchMock = stubApi({
+      'GET /api/contracts': () => ({ status: 200, body: { contracts: [UNSIGNED, SIGNED], nextCursor: SIGNED.id } }),
+      [`GET /api/contracts?cursor=${SIGNED.id}`]: () => ({ status: 200, body: { contracts: [OLDEST], nextCursor: null } }),
+      [`GET ${contractPath(OLDEST.id)}`]: () => ({ status: 200, body: OLDEST }),
+    });
+    const { user } = renderPage(`/contracts?contract=${OLDEST.id}`);
+
+    expect(await screen.findByRole('region', { name: 'Fencing Agreement' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Show More Contracts' }));
+
+    expect(await within(table).findByRole('button', { name: 'Fencing Agreement' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Show More Contracts' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET', `/api/contracts?cursor=${SIGNED.id}`)).toHaveLength(1);
   });
 });

@@ -5,11 +5,13 @@ import { CardLoading, SectionCard } from '@/client/components/layout/section-car
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { useContractUnlessListed } from '../api/get-contract';
 import { useContracts } from '../api/get-contracts';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { useSelectedContract } from '../hooks/use-selected-contract';
 import { ContractPlaceholder } from './contract-placeholder';
 import { CreateContractDialog } from './create-contract-dialog';
+import { MoreContractsButton } from './more-contracts-button';
 import { StaffContractDetail } from './staff-contract-detail';
 import { StaffContractsTable } from './staff-contracts-table';
 import { VoidContractDialog } from './void-contract-dialog';
@@ -23,7 +25,12 @@ export function StaffContracts() {
   const [voiding, setVoiding] = useState<Contract | null>(null);
   const detail = useRef<HTMLDivElement>(null);
   const focusDetail = useRef(false);
-  const selected = contracts.data?.find((c) => c.id === selectedId);
+  const selected = useContractUnlessListed(
+    selectedId,
+    contracts.data?.find((c) => c.id === selectedId),
+    contracts.isSuccess,
+  );
+  // Counts the pages loaded so far; older unsigned contracts join the count as more pages load.
   const awaiting = contracts.data?.filter((c) => c.status === 'unsigned').length;
 
   useEffect(() => {
@@ -70,7 +77,12 @@ export function StaffContracts() {
             ) : contracts.data.length === 0 ? (
               <p className="px-3 py-6 text-sm text-muted">No contracts yet. Use Create Contract to send one to a customer.</p>
             ) : (
-              <StaffContractsTable contracts={contracts.data} selectedId={selectedId} onSelect={open} />
+              <>
+                <StaffContractsTable contracts={contracts.data} selectedId={selectedId} onSelect={open} />
+                <div className="px-3 py-3 empty:hidden">
+                  <MoreContractsButton contracts={contracts} />
+                </div>
+              </>
             )}
           </div>
         </SectionCard>
