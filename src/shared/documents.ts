@@ -5,3 +5,8 @@ export function documentRequestStatus(fulfilled: boolean, dueDate: string | null
   if (fulfilled) return 'fulfilled';
   return dueDate !== null && dueDate < today ? 'overdue' : 'open';
 }
+
+/** A request's heading: its document type, or "Document" when staff left the type empty (the form requires nothing). */
+export function documentRequestTitle(documentType: string): string {
+  return documentType.trim() || 'Document';
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Download, Page } from '@playwright/test';
 import { expect, expectAccessible, signInAs, test } from './fixtures';
 
 /** A tiny but real PDF and PNG: the server checks the bytes, not just the name. */
@@ -34,12 +35,31 @@ test.describe('documents', () => {
     await expect(page.getByText('Document uploaded successfully')).toBeVisible();
     const row = card.getByRole('row').filter({ hasText: 'site-survey.pdf' });
     await expect(row).toContainText('Customer upload');
-    const href = await row.getByRole('link', { name: /View/ }).getAttribute('href');
-    const file = await page.request.get(href!);
-    expect(file.status()).toBe(200);
-    expect(file.headers()['x-content-type-options']).toBe('nosniff');
-    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expectAccessible(page);
+
+    // View opens a new tab; a PDF is an attachment (the sandbox stops browsers' PDF viewers), so the tab downloads it.
+    const served = page.context().waitForEvent('response', (r) => /\/api\/files\/[0-9a-f-]{36}$/.test(r.url()));
+    // Playwright reports the download on the new tab, or on this page if the tab closed first (it
+    // turned into a download before it had a page): listen on both from the start.
+    const downloaded = new Promise<Download>((resolve) => {
+      page.once('download', resolve);
+      page.context().once('page', (tab) => tab.once('download', resolve));
+    });
+    const popup = page.waitForEvent('popup');
+    await row.getByRole('link', { name: /View/ }).click();
+    await popup;
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('site-survey.pdf');
+    const response = await served;
+    expect(response.status()).toBe(200);
+    // headers(), not allHeaders(): the tab that received them has closed by now.
+    const headers = response.headers();
+    expect(headers['content-type']).toBe('application/pdf');
+    expect(headers['content-disposition']).toMatch(/^attachment; filename="site-survey\.pdf"/);
+    expect(headers['content-security-policy']).toBe('sandbox');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    const saved = await download.path();
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test('a file that is not what its name says is refused', async ({ page }) => {
@@ -83,15 +103,21 @@ test.describe('documents', () => {
 });
 
 test.describe('building diagrams', () => {
-  test('a customer uploads a diagram, and both sides add notes to it', async ({ page, browser }) => {
+  test('a customer notes before any diagram, uploads one, and both sides add notes to it', async ({ page, browser }) => {
     const { projectId } = await newCustomer(page);
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Building Diagrams' });
+    await card.getByLabel('Add a note').fill('The base goes in on Monday.');
+    await card.getByRole('button', { name: 'Add Note' }).click();
+    await expect(card.getByRole('list', { name: 'Notes on this project' })).toContainText('The base goes in on Monday.');
+
     const chooser = page.waitForEvent('filechooser');
     await card.getByRole('button', { name: 'Upload Diagram' }).click();
     await (await chooser).setFiles({ name: 'layout.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('Diagram uploaded')).toBeVisible();
     await expect(card.getByRole('img', { name: /layout\.png/ })).toBeVisible();
+    // The first upload takes over the notes added before it.
+    await expect(card.getByRole('list', { name: 'Notes on this diagram' })).toContainText('The base goes in on Monday.');
 
     await card.getByRole('button', { name: 'Add Note' }).click();
     await expect(page.getByText('Cannot Add Note')).toBeVisible();

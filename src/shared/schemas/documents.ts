@@ -57,10 +57,24 @@ export const zDocumentRequest = z.object({
 });
 export type DocumentRequest = z.infer<typeof zDocumentRequest>;
 
-/** Request Document dialog: Document Type, Description, Due Date. */
-export const zCreateDocumentRequest = z.object({
-  documentType: z.string('Say which document is needed').trim().min(1, 'Say which document is needed').max(200, 'Keep the document type under 200 characters'),
-  description: z.string().trim().max(2000, 'Keep the description under 2,000 characters').default(''),
+/**
+ * The Request Document dialog: Document Type, Description, Due Date. The spec gives the form no
+ * required or length rules, so every field may be left empty (a request with no type reads as
+ * "Document": documentRequestTitle) and none is capped while typing.
+ */
+export const zDocumentRequestForm = z.object({
+  documentType: z.string().trim().default(''),
+  description: z.string().trim().default(''),
   dueDate: z.preprocess(blankAsAbsent, z.iso.date('Enter the due date as a date').optional()),
+});
+export type DocumentRequestForm = z.infer<typeof zDocumentRequestForm>;
+
+/** Far beyond anything a person types or pastes; only stops a script filling the table. */
+export const DOCUMENT_REQUEST_TEXT_LIMIT = 10_000;
+
+/** What the server accepts: the form, plus the protective limit above. */
+export const zCreateDocumentRequest = zDocumentRequestForm.extend({
+  documentType: z.string().trim().max(DOCUMENT_REQUEST_TEXT_LIMIT, 'Keep the document type under 10,000 characters').default(''),
+  description: z.string().trim().max(DOCUMENT_REQUEST_TEXT_LIMIT, 'Keep the description under 10,000 characters').default(''),
 });
 export type CreateDocumentRequest = z.infer<typeof zCreateDocumentRequest>;

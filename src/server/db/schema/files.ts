@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isNull } from 'drizzle-orm';
+import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_TYPES } from '../../../shared/constants/files';
 import { users } from './auth';
 import { companies } from './companies';
@@ -64,18 +65,27 @@ export const documentRequests = pgTable(
   (t) => [index('document_requests_project_idx').on(t.companyId, t.projectId)],
 );
 
+/**
+ * A row without a file is the spec's placeholder diagram: a note added before any upload hangs
+ * on it (diagram_url empty). There is at most one per project, never listed as a diagram, and
+ * the project's first upload fills it, so those notes become the first diagram's.
+ */
 export const buildingDiagrams = pgTable(
   'building_diagrams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().unique().references(() => storedFiles.id),
+    fileId: uuid('file_id').unique().references(() => storedFiles.id),
     isCustomerUpload: boolean('is_customer_upload').notNull(),
+    /** The uploader; on a placeholder, whoever's note created it. */
     uploadedBy: text('uploaded_by').notNull().references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('building_diagrams_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+  (t) => [
+    index('building_diagrams_project_idx').on(t.companyId, t.projectId, t.createdAt),
+    uniqueIndex('building_diagrams_one_placeholder_idx').on(t.projectId).where(isNull(t.fileId)),
+  ],
 );
 
 export const diagramNotes = pgTable(

@@ -3,23 +3,34 @@ import { AppError } from '../../../shared/errors';
 import type { CreateDiagramNote, Diagram, DiagramNote } from '../../../shared/schemas/diagrams';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { DiagramNoteRow } from '../../db/schema/files';
 import { DIAGRAM_KINDS } from '../../lib/uploads/file-kinds';
+import type { UploadSource } from '../../lib/uploads/upload-source';
 import { recordActivity } from '../activity/activity.service';
 import { fileUrl, receiveProjectUpload, saveUpload, type FileDeps } from '../files/files.service';
 import { projectVisibleTo, requireVisibleProject } from '../projects/projects.service';
-import { findDiagramWithOwner, insertDiagram, insertDiagramNote, listNotesOfDiagram, listProjectDiagrams, type DiagramListRow } from './diagrams.queries';
+import {
+  fillPlaceholder,
+  findDiagramWithOwner,
+  findNotesTarget,
+  insertDiagram,
+  insertDiagramNote,
+  listNotesOfDiagram,
+  listProjectDiagrams,
+  lockProjectDiagrams,
+  type DiagramListRow,
+} from './diagrams.queries';
 
 /** A diagram upload carries only its file. */
 const zDiagramUploadFields = z.object({});
 
-function toDiagram({ diagram, fileName, mimeType, uploaderName }: DiagramListRow): Diagram {
+function toDiagram({ diagram, fileId, fileName, mimeType, uploaderName }: DiagramListRow): Diagram {
   return {
     id: diagram.id,
     project_id: diagram.projectId,
-    diagram_url: fileUrl(diagram.fileId),
+    diagram_url: fileUrl(fileId),
     file_name: fileName,
     mime_type: mimeType,
     is_customer_upload: diagram.isCustomerUpload,
@@ -39,15 +50,20 @@ export async function listDiagrams(db: Database, actor: Actor | null, tenant: Co
   return (await listProjectDiagrams(db, tenant.id, projectId)).map(toDiagram);
 }
 
-/** An image or PDF; marked as the customer's when they uploaded it. */
-export async function uploadDiagram(db: Database, deps: FileDeps, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, request: Request): Promise<Diagram> {
+/**
+ * An image or PDF; marked as the customer's when they uploaded it. The project's first upload
+ * fills the placeholder if notes were added before it, so those notes are on this diagram.
+ */
+export async function uploadDiagram(db: Database, deps: FileDeps, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, upload: UploadSource): Promise<Diagram> {
   const actor = requireActor(actorOrNull);
   const project = await requireVisibleProject(db, actor, tenant, projectId);
-  const { file } = await receiveProjectUpload(deps, project, request, DIAGRAM_KINDS, zDiagramUploadFields);
+  const { file } = await receiveProjectUpload(deps, project, upload, DIAGRAM_KINDS, zDiagramUploadFields);
   return saveUpload(db, deps, file, { companyId: tenant.id, projectId, uploadedBy: actor.userId }, async (tx, stored) => {
-    const diagram = await insertDiagram(tx, { companyId: tenant.id, projectId, fileId: stored.id, isCustomerUpload: actor.role === 'customer', uploadedBy: actor.userId });
+    await lockProjectDiagrams(tx, projectId);
+    const values = { companyId: tenant.id, projectId, fileId: stored.id, isCustomerUpload: actor.role === 'customer', uploadedBy: actor.userId };
+    const diagram = (await fillPlaceholder(tx, values)) ?? (await insertDiagram(tx, values));
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'diagram_uploaded', description: `Diagram uploaded: ${stored.originalName}`, isPublic: true });
-    return toDiagram({ diagram, fileName: stored.originalName, mimeType: stored.mimeType, uploaderName: actor.name });
+    return toDiagram({ diagram, fileId: stored.id, fileName: stored.originalName, mimeType: stored.mimeType, uploaderName: actor.name });
   });
 }
 
@@ -68,10 +84,39 @@ export async function listDiagramNotes(db: Database, actorOrNull: Actor | null, 
 export async function addDiagramNote(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, diagramId: string, input: CreateDiagramNote): Promise<DiagramNote> {
   const actor = requireActor(actorOrNull);
   const diagram = await requireVisibleDiagram(db, actor, tenant, diagramId);
+  return db.transaction((tx) => insertNote(tx, actor, tenant, diagram.projectId, diagram.id, input));
+}
+
+/**
+ * The project's notes thread, for a card with no diagram to show: the newest diagram's notes,
+ * else the placeholder's (none if no note was ever added).
+ */
+export async function listProjectDiagramNotes(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<DiagramNote[]> {
+  const actor = requireActor(actorOrNull);
+  await requireVisibleProject(db, actor, tenant, projectId);
+  const target = await findNotesTarget(db, tenant.id, projectId);
+  return target ? (await listNotesOfDiagram(db, tenant.id, target.id)).map((r) => toNote(r.note, r.authorName)) : [];
+}
+
+/**
+ * A note with no diagram named (spec section 7): it goes on the newest diagram, or, before the
+ * first upload, on the project's placeholder diagram, created with the first such note.
+ */
+export async function addProjectDiagramNote(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: CreateDiagramNote): Promise<DiagramNote> {
+  const actor = requireActor(actorOrNull);
+  await requireVisibleProject(db, actor, tenant, projectId);
   return db.transaction(async (tx) => {
-    const note = await insertDiagramNote(tx, { companyId: tenant.id, diagramId, userId: actor.userId, content: input.content });
-    const preview = input.content.length > 80 ? `${input.content.slice(0, 77)}...` : input.content;
-    await recordActivity(tx, { companyId: tenant.id, projectId: diagram.projectId, actorId: actor.userId, type: 'diagram_note_added', description: `Diagram note added: ${preview}`, isPublic: true });
-    return toNote(note, actor.name);
+    await lockProjectDiagrams(tx, projectId);
+    const target =
+      (await findNotesTarget(tx, tenant.id, projectId)) ??
+      (await insertDiagram(tx, { companyId: tenant.id, projectId, fileId: null, isCustomerUpload: false, uploadedBy: actor.userId }));
+    return insertNote(tx, actor, tenant, projectId, target.id, input);
   });
+}
+
+async function insertNote(tx: Transaction, actor: Actor, tenant: CompanyRow, projectId: string, diagramId: string, input: CreateDiagramNote): Promise<DiagramNote> {
+  const note = await insertDiagramNote(tx, { companyId: tenant.id, diagramId, userId: actor.userId, content: input.content });
+  const preview = input.content.length > 80 ? `${input.content.slice(0, 77)}...` : input.content;
+  await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'diagram_note_added', description: `Diagram note added: ${preview}`, isPublic: true });
+  return toNote(note, actor.name);
 }

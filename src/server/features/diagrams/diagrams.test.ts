@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, sampleFiles } from '../../../../tests/factories/files';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import { sampleImages } from '../../lib/uploads/test/sample-images';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -52,7 +53,19 @@ describe('building diagrams', () => {
     expect((await res.json()).is_customer_upload).toBe(false);
   });
 
+  it('may be any image a browser draws: BMP and AVIF too', async () => {
+    for (const [name, bytes, mimeType] of [
+      ['site.bmp', sampleImages.bmp, 'image/bmp'],
+      ['site.avif', sampleImages.avif, 'image/avif'],
+    ] as const) {
+      const res = await t.upload(diagramsPath, fileForm(name, bytes), { cookie: c.a1 });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ file_name: name, mime_type: mimeType });
+    }
+  });
+
   it('are images or PDFs only', async () => {
+    expect((await t.upload(diagramsPath, fileForm('plan.tiff', sampleImages.tiff), { cookie: c.a1 })).status).toBe(415);
     expect((await t.upload(diagramsPath, fileForm('plan.docx', sampleFiles.docx), { cookie: c.a1 })).status).toBe(415);
     expect((await t.upload(diagramsPath, fileForm('plan.heic', sampleFiles.heic), { cookie: c.a1 })).status).toBe(415);
     expect((await t.upload(diagramsPath, fileForm('plan.svg', sampleFiles.svg), { cookie: c.a1 })).status).toBe(415);

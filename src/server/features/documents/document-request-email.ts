@@ -3,6 +3,7 @@ import { signOff } from '../email/customer-email';
 
 interface RequestFacts {
   companyName: string;
+  /** As staff typed it; may be empty, as the Request Document form requires nothing. */
   documentType: string;
   description: string;
   /** Already worded for a person ("5 December 2026"), or null when there is no deadline. */
@@ -12,12 +13,13 @@ interface RequestFacts {
 
 /** Tells the customer what the team needs and where to upload it; the request's text is plain text. */
 export function documentRequestedEmail(customer: ProjectCustomer, r: RequestFacts): CustomerEmail {
+  const type = r.documentType.trim();
   return {
-    subject: `${r.companyName}: please send us ${r.documentType}`,
+    subject: `${r.companyName}: please send us ${type || 'a document'}`,
     textBody: [
       `Dear ${customer.name},`,
       '',
-      `To keep ${customer.projectName} moving, we need a document from you: ${r.documentType}.`,
+      `To keep ${customer.projectName} moving, we need a document from you${type ? `: ${type}` : ''}.`,
       ...(r.description ? ['', r.description] : []),
       ...(r.dueDate ? ['', `Please upload it by ${r.dueDate}.`] : []),
       '',

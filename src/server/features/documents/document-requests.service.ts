@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { todayInLondon } from '../../../shared/dates';
-import { documentRequestStatus } from '../../../shared/documents';
+import { documentRequestStatus, documentRequestTitle } from '../../../shared/documents';
 import type { CreateDocumentRequest, DocumentRequest } from '../../../shared/schemas/documents';
 import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
@@ -59,7 +59,7 @@ export async function createDocumentRequest(
       requestedBy: actor.userId,
     });
     const due = input.dueDate ? ` by ${input.dueDate}` : '';
-    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'document_requested', description: `Document requested: ${input.documentType}${due}`, isPublic: true });
+    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'document_requested', description: `Document requested: ${documentRequestTitle(input.documentType)}${due}`, isPublic: true });
     if (portalUrl) {
       const facts = {
         companyName: tenant.name,

@@ -68,11 +68,34 @@ describe('document requests', () => {
     expect(emails.filter((e) => e.subject.endsWith('please send us Planning Permission'))).toHaveLength(1);
   });
 
-  it('need a document type and a real date', async () => {
-    const empty = await t.request('POST', requestsPath, { documentType: '  ', description: 'x' }, { cookie: c.staffA });
-    expect(empty.status).toBe(400);
-    expect((await empty.json()).error.fields.documentType).toEqual(['Say which document is needed']);
-    expect((await t.request('POST', requestsPath, { documentType: 'x', dueDate: '31/12/2026' }, { cookie: c.staffA })).status).toBe(400);
+  it('need nothing filled in: a blank type is kept blank and read as "Document"', async () => {
+    const a2RequestsPath = `/api/projects/${world.projects.projectA2.id}/document-requests`;
+    const blank = await t.request('POST', a2RequestsPath, { documentType: '  ', description: '' }, { cookie: c.staffA });
+    expect(blank.status).toBe(201);
+    expect(await blank.json()).toMatchObject({ document_type: '', description: '', due_date: null, status: 'open' });
+    expect((await t.request('POST', a2RequestsPath, {}, { cookie: c.staffA })).status).toBe(201);
+
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'document-requested'), eq(emailOutbox.toEmail, 'a2@example.test')));
+    expect(email!.subject).toMatch(/: please send us a document$/);
+    expect(email!.textBody).toContain('we need a document from you.');
+    const activity = await (await t.request('GET', '/api/activity', undefined, { cookie: c.a2 })).json();
+    expect(JSON.stringify(activity)).toContain('Document requested: Document');
+  });
+
+  it('take any text a person would write, refusing only absurd lengths and dates that are not dates', async () => {
+    const a2RequestsPath = `/api/projects/${world.projects.projectA2.id}/document-requests`;
+    const long = await t.request('POST', a2RequestsPath, { documentType: 'T'.repeat(10_000), description: 'D'.repeat(10_000) }, { cookie: c.staffA });
+    expect(long.status).toBe(201);
+    const absurd = await t.request('POST', a2RequestsPath, { documentType: 'T'.repeat(10_001), description: 'D'.repeat(10_001) }, { cookie: c.staffA });
+    expect(absurd.status).toBe(400);
+    expect((await absurd.json()).error.fields).toEqual({
+      documentType: ['Keep the document type under 10,000 characters'],
+      description: ['Keep the description under 10,000 characters'],
+    });
+    expect((await t.request('POST', a2RequestsPath, { documentType: 'x', dueDate: '31/12/2026' }, { cookie: c.staffA })).status).toBe(400);
   });
 
   it('are not sent by customers', async () => {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { zCreateDocumentRequest, zDocument, zDocumentRequest, zDocumentUploadFields, zProjectDocuments } from '../../../shared/schemas/documents';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn, streamedMultipart } from '../../lib/openapi';
+import { uploadSourceOf } from '../../lib/uploads/upload-source';
 import type { FileDeps } from '../files/files.service';
 import { createDocumentRequest, listDocumentRequests } from './document-requests.service';
 import { listDocuments, uploadDocument } from './documents.service';
@@ -26,7 +27,7 @@ const uploadRoute = createRoute({
   ...signedIn,
   request: {
     params: zProjectParams,
-    body: streamedMultipart(zDocumentUploadFields, 'The file in `file`; customers\' uploads are always customer_upload titled with the file name'),
+    body: streamedMultipart(zDocumentUploadFields, 'The file in `file`; customers\' uploads are always customer_upload titled with the file name (a customer sending title, description or another type gets 403)'),
   },
   responses: {
     201: jsonContent(zDocument, 'The document'),
@@ -65,7 +66,7 @@ export function documentRoutes(db: Database, deps: FileDeps) {
     .openapi(listRoute, async (c) =>
       c.json({ documents: await listDocuments(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), maxUploadBytes: deps.uploadMaxBytes }, 200),
     )
-    .openapi(uploadRoute, async (c) => c.json(await uploadDocument(db, deps, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.raw), 201))
+    .openapi(uploadRoute, async (c) => c.json(await uploadDocument(db, deps, c.get('actor'), c.get('tenant'), c.req.valid('param').id, uploadSourceOf(c)), 201))
     .openapi(listRequestsRoute, async (c) => c.json({ requests: await listDocumentRequests(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id) }, 200))
     .openapi(createRequestRoute, async (c) =>
       c.json(await createDocumentRequest(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json'), c.get('portalUrl')), 201),

@@ -6,6 +6,7 @@ import { requireActor } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { DOCUMENT_KINDS } from '../../lib/uploads/file-kinds';
+import type { UploadSource } from '../../lib/uploads/upload-source';
 import { recordActivity } from '../activity/activity.service';
 import { fileUrl, receiveProjectUpload, saveUpload, type FileDeps } from '../files/files.service';
 import { requireVisibleProject } from '../projects/projects.service';
@@ -35,22 +36,20 @@ export async function listDocuments(db: Database, actor: Actor | null, tenant: C
 }
 
 /**
- * A customer's upload is a customer_upload titled with its file name (spec section 3);
- * staff choose the type. Either may fulfil an open document request with `requestId`.
+ * A customer's upload is a customer_upload titled with its file name (spec section 3), and a
+ * title, description or type sent with it is refused (403); staff choose all three. Either may
+ * fulfil an open document request with `requestId`.
  */
-export async function uploadDocument(db: Database, deps: FileDeps, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, request: Request): Promise<ProjectDocument> {
+export async function uploadDocument(db: Database, deps: FileDeps, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, upload: UploadSource): Promise<ProjectDocument> {
   const actor = requireActor(actorOrNull);
   const project = await requireVisibleProject(db, actor, tenant, projectId);
-  const { file, fields } = await receiveProjectUpload(deps, project, request, DOCUMENT_KINDS, zDocumentUploadFields);
+  const { file, fields } = await receiveProjectUpload(deps, project, upload, DOCUMENT_KINDS, zDocumentUploadFields);
   return saveUpload(db, deps, file, { companyId: tenant.id, projectId, uploadedBy: actor.userId }, async (tx, stored) => {
-    const { documentType, description } = documentKindFor(actor, fields);
     const document = await insertDocument(tx, {
       companyId: tenant.id,
       projectId,
       fileId: stored.id,
-      title: fields.title ?? stored.originalName,
-      documentType,
-      description,
+      ...documentFieldsFor(actor, fields, stored.originalName),
       uploadedBy: actor.userId,
     });
     if (fields.requestId) await fulfilRequest(tx, tenant.id, projectId, fields.requestId, document.id);
@@ -66,15 +65,18 @@ export async function uploadDocument(db: Database, deps: FileDeps, actorOrNull: 
   });
 }
 
-function documentKindFor(actor: Actor, fields: DocumentUploadFields): { documentType: DocumentType; description: string | null } {
+function documentFieldsFor(actor: Actor, fields: DocumentUploadFields, fileName: string): { title: string; documentType: DocumentType; description: string | null } {
   if (actor.role === 'customer') {
-    if (fields.documentType && fields.documentType !== 'customer_upload') throw new AppError('FORBIDDEN', 'Only staff choose the type of a document.');
-    return { documentType: 'customer_upload', description: CUSTOMER_UPLOAD_DESCRIPTION };
+    // Refused rather than dropped, so a client that thinks it named or typed the upload learns otherwise.
+    if (fields.title !== undefined || fields.description !== undefined || (fields.documentType && fields.documentType !== 'customer_upload')) {
+      throw new AppError('FORBIDDEN', 'Only staff choose the title, type or description of a document.');
+    }
+    return { title: fileName, documentType: 'customer_upload', description: CUSTOMER_UPLOAD_DESCRIPTION };
   }
   if (fields.documentType === 'customer_upload') {
     throw new AppError('VALIDATION_FAILED', 'Some of the information sent is not valid.', { documentType: ['Choose contract, report, document or permit'] });
   }
-  return { documentType: fields.documentType ?? 'document', description: fields.description ?? null };
+  return { title: fields.title ?? fileName, documentType: fields.documentType ?? 'document', description: fields.description ?? null };
 }
 
 async function fulfilRequest(tx: Transaction, companyId: string, projectId: string, requestId: string, documentId: string): Promise<void> {

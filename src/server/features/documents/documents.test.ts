@@ -59,9 +59,14 @@ describe('project documents', () => {
     expect((await list(c.staffA)).documents).toEqual(forCustomer.documents);
   });
 
-  it("refuse a customer's choice of type and bad fields, keeping nothing", async () => {
+  it("refuse a customer's choice of title, description or type, and bad fields, keeping nothing", async () => {
     const before = (await list(c.a1)).documents.length;
     expect((await t.upload(documentsPath, fileForm('x.pdf', sampleFiles.pdf, { documentType: 'contract' }), { cookie: c.a1 })).status).toBe(403);
+    // A customer's upload is always titled with its file name (spec section 3).
+    const titled = await t.upload(documentsPath, fileForm('x.pdf', sampleFiles.pdf, { title: 'Signed contract' }), { cookie: c.a1 });
+    expect(titled.status).toBe(403);
+    expect((await titled.json()).error).toEqual({ code: 'FORBIDDEN', message: 'Only staff choose the title, type or description of a document.' });
+    expect((await t.upload(documentsPath, fileForm('x.pdf', sampleFiles.pdf, { description: 'Mine' }), { cookie: c.a1 })).status).toBe(403);
     const staffCustomerUpload = await t.upload(documentsPath, fileForm('x.pdf', sampleFiles.pdf, { documentType: 'customer_upload' }), { cookie: c.staffA });
     expect(staffCustomerUpload.status).toBe(400);
     const badType = await t.upload(documentsPath, fileForm('x.pdf', sampleFiles.pdf, { documentType: 'invoice' }), { cookie: c.staffA });
@@ -70,6 +75,10 @@ describe('project documents', () => {
     const longTitle = await t.upload(documentsPath, fileForm('x.pdf', sampleFiles.pdf, { title: 't'.repeat(201) }), { cookie: c.staffA });
     expect(longTitle.status).toBe(400);
     expect((await list(c.a1)).documents).toHaveLength(before);
+    // An empty field (as a form sends it) is no choice at all.
+    const blankTitle = await t.upload(documentsPath, fileForm('blank title.pdf', sampleFiles.pdf, { title: ' ', documentType: 'customer_upload' }), { cookie: c.a1 });
+    expect(blankTitle.status).toBe(201);
+    expect(await blankTitle.json()).toMatchObject({ title: 'blank title.pdf', document_type: 'customer_upload' });
   });
 
   it('record the upload in the activity feed the customer sees', async () => {

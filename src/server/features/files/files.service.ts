@@ -11,6 +11,7 @@ import type { StoredFileRow } from '../../db/schema/files';
 import { StoredObjectMissing, type FileStorage } from '../../lib/storage/file-storage';
 import type { AllowedKinds } from '../../lib/uploads/file-kinds';
 import { receiveUpload, type ReceivedFile } from '../../lib/uploads/receive-upload';
+import type { UploadSource } from '../../lib/uploads/upload-source';
 import { projectVisibleTo } from '../projects/projects.service';
 import { findFileWithOwner, insertStoredFile } from './files.queries';
 
@@ -23,8 +24,8 @@ export interface FileDeps {
 export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 
 /** Streams the request's `file` to storage under a fresh `{company}/{project}/{uuid}` key. */
-export function receiveProjectUpload<S extends z.ZodType>(deps: FileDeps, project: ProjectRow, request: Request, allowed: AllowedKinds, fields: S) {
-  return receiveUpload(request, {
+export function receiveProjectUpload<S extends z.ZodType>(deps: FileDeps, project: ProjectRow, upload: UploadSource, allowed: AllowedKinds, fields: S) {
+  return receiveUpload(upload, {
     storage: deps.storage,
     key: `${project.companyId}/${project.id}/${randomUUID()}`,
     maxBytes: deps.uploadMaxBytes,

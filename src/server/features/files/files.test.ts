@@ -6,6 +6,7 @@ import { fileForm, filesUnder, largePdf, sampleFiles } from '../../../../tests/f
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { documents, storedFiles } from '../../db/schema/files';
+import { sampleImages } from '../../lib/uploads/test/sample-images';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -42,6 +43,9 @@ describe('uploads are checked by their bytes', () => {
     ['anim.gif', 'image/gif', sampleFiles.gif],
     ['site.webp', 'image/webp', sampleFiles.webp],
     ['iphone.heic', 'image/heic', sampleFiles.heic],
+    ['scan.bmp', 'image/bmp', sampleImages.bmp],
+    ['scan.TIFF', 'image/tiff', sampleImages.tiff],
+    ['photo.avif', 'image/avif', sampleImages.avif],
     ['plan.pdf', 'application/pdf', sampleFiles.pdf],
     ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sampleFiles.docx],
     ['old-letter.doc', 'application/msword', sampleFiles.doc],
@@ -157,6 +161,16 @@ describe('GET /api/files/:id', () => {
     expect(png.headers.get('content-security-policy')).toBe('sandbox');
     expect(png.headers.get('x-content-type-options')).toBe('nosniff');
     expect(png.headers.get('cache-control')).toContain('no-store');
+
+    // Browsers draw BMP and AVIF; TIFF (like HEIC) only Safari, so it downloads.
+    for (const [name, bytes, disposition] of [
+      ['scan.bmp', sampleImages.bmp, 'inline'],
+      ['photo.avif', sampleImages.avif, 'inline'],
+      ['scan.tif', sampleImages.tiff, 'attachment'],
+    ] as const) {
+      const url = (await (await uploadAsA1(name, bytes)).json()).file_url;
+      expect((await t.request('GET', url, undefined, { cookie: c.a1 })).headers.get('content-disposition')).toMatch(new RegExp(`^${disposition}; `));
+    }
 
     const pdf = await t.request('GET', pdfUrl, undefined, { cookie: c.staffA });
     expect(pdf.status).toBe(200);

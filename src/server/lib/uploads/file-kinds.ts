@@ -17,6 +17,10 @@ const JPEG: FileKind = { extensions: ['jpg', 'jpeg'], sniffed: ['image/jpeg'], m
 const PNG: FileKind = { extensions: ['png'], sniffed: ['image/png'], mimeType: 'image/png', inline: true };
 const GIF: FileKind = { extensions: ['gif'], sniffed: ['image/gif'], mimeType: 'image/gif', inline: true };
 const WEBP: FileKind = { extensions: ['webp'], sniffed: ['image/webp'], mimeType: 'image/webp', inline: true };
+const BMP: FileKind = { extensions: ['bmp'], sniffed: ['image/bmp'], mimeType: 'image/bmp', inline: true };
+const AVIF: FileKind = { extensions: ['avif'], sniffed: ['image/avif'], mimeType: 'image/avif', inline: true };
+// Scanners' output; only Safari shows it, so it downloads and is not offered for diagrams.
+const TIFF: FileKind = { extensions: ['tif', 'tiff'], sniffed: ['image/tiff'], mimeType: 'image/tiff', inline: false };
 // Phones' photos; most browsers cannot show them, so they download.
 const HEIC: FileKind = { extensions: ['heic', 'heif'], sniffed: ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'], mimeType: 'image/heic', inline: false };
 // Downloaded, not inline: the sandbox CSP every file carries stops browsers' PDF viewers.
@@ -32,9 +36,9 @@ const DOCX: FileKind = {
 const DOC: FileKind = { extensions: ['doc'], sniffed: ['application/x-cfb'], mimeType: 'application/msword', inline: false };
 
 /** What a customer's or staff's document may be (spec: image/*, .pdf, .doc, .docx). */
-export const DOCUMENT_KINDS = { kinds: [JPEG, PNG, GIF, WEBP, HEIC, PDF, DOCX, DOC], label: 'an image, PDF, DOC or DOCX file' } as const;
+export const DOCUMENT_KINDS = { kinds: [JPEG, PNG, GIF, WEBP, BMP, AVIF, TIFF, HEIC, PDF, DOCX, DOC], label: 'an image, PDF, DOC or DOCX file' } as const;
 /** Diagrams are shown as thumbnails, so only images a browser can draw, or a PDF. */
-export const DIAGRAM_KINDS = { kinds: [JPEG, PNG, GIF, WEBP, PDF], label: 'an image (JPEG, PNG, GIF or WebP) or a PDF' } as const;
+export const DIAGRAM_KINDS = { kinds: [JPEG, PNG, GIF, WEBP, BMP, AVIF, PDF], label: 'an image (JPEG, PNG, GIF, WebP, BMP or AVIF) or a PDF' } as const;
 export type AllowedKinds = { kinds: readonly FileKind[]; label: string };
 
 /** Enough for every magic number we check, including the first entries of a DOCX's zip. */
@@ -56,7 +60,7 @@ export async function bytesMatchKind(head: Uint8Array, kind: FileKind): Promise<
   return detected !== undefined && kind.sniffed.includes(detected.mime);
 }
 
-/** Whether a stored file of this type may be shown in the browser. */
+/** Whether a stored file of this type may be shown in the browser (every kind is a document kind). */
 export function isInlineType(mimeType: string): boolean {
-  return [JPEG, PNG, GIF, WEBP].some((kind) => kind.mimeType === mimeType);
+  return DOCUMENT_KINDS.kinds.some((kind) => kind.inline && kind.mimeType === mimeType);
 }

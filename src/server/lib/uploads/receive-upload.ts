@@ -1,13 +1,13 @@
 import busboy from 'busboy';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { validationError } from '../http-errors';
 import type { FileStorage } from '../storage/file-storage';
 import { bytesMatchKind, extensionOf, kindForName, SNIFF_BYTES, type AllowedKinds, type FileKind } from './file-kinds';
 import { safeFileName } from './file-names';
+import type { UploadSource } from './upload-source';
 
 /** Room for boundaries, part headers and the text fields around the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -36,13 +36,13 @@ export interface UploadRules<S extends z.ZodType> {
  * be what the extension says (415). If anything is refused, the stored object is deleted before
  * the error is thrown, so the caller only writes its rows for a file that is really there.
  */
-export async function receiveUpload<S extends z.ZodType>(request: Request, rules: UploadRules<S>): Promise<{ file: ReceivedFile; fields: z.output<S> }> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
+export async function receiveUpload<S extends z.ZodType>(upload: UploadSource, rules: UploadRules<S>): Promise<{ file: ReceivedFile; fields: z.output<S> }> {
+  const { contentType, body: source } = upload;
+  if (!/^multipart\/form-data/i.test(contentType) || !source) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data, in a field named file.');
   }
   // A body that says up front it is too big is refused before a byte is read.
-  if (Number(request.headers.get('content-length')) > rules.maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(rules.maxBytes);
+  if (Number(upload.contentLength) > rules.maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(rules.maxBytes);
 
   let parser: busboy.Busboy;
   try {
@@ -57,7 +57,6 @@ export async function receiveUpload<S extends z.ZodType>(request: Request, rules
     throw unreadable();
   }
 
-  const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
   // On a refusal the answer goes out at once; the rest of the body is not waited for.
   let refusal: unknown;
   let stopReading: (error: unknown) => void = () => undefined;

@@ -5,13 +5,23 @@ import { api } from '@/client/lib/api-client';
 
 const zDiagramNotes = z.object({ notes: z.array(zDiagramNote) });
 
-export function diagramNotesQueryKey(diagramId: string) {
-  return ['diagram-notes', diagramId] as const;
+/**
+ * Whose notes: one diagram's, or the project's while it has no diagram to show (the server keeps
+ * those on a placeholder that the first upload fills, so they reappear under that diagram).
+ */
+export type NotesThread = { diagramId: string } | { projectId: string };
+
+export function notesThreadPath(thread: NotesThread): string {
+  return 'diagramId' in thread ? `/api/diagrams/${encodeURIComponent(thread.diagramId)}/notes` : `/api/projects/${encodeURIComponent(thread.projectId)}/diagram-notes`;
 }
 
-export async function getDiagramNotes(diagramId: string, signal?: AbortSignal): Promise<DiagramNote[]> {
+export function diagramNotesQueryKey(thread: NotesThread) {
+  return 'diagramId' in thread ? (['diagram-notes', thread.diagramId] as const) : (['diagram-notes', 'project', thread.projectId] as const);
+}
+
+export async function getDiagramNotes(thread: NotesThread, signal?: AbortSignal): Promise<DiagramNote[]> {
   try {
-    const { notes } = await api.get(`/api/diagrams/${encodeURIComponent(diagramId)}/notes`, zDiagramNotes, signal);
+    const { notes } = await api.get(notesThreadPath(thread), zDiagramNotes, signal);
     return notes;
   } catch (error) {
     // The spec logs note fetch failures; the card still says it could not load them.
@@ -20,14 +30,14 @@ export async function getDiagramNotes(diagramId: string, signal?: AbortSignal): 
   }
 }
 
-export function diagramNotesQueryOptions(diagramId: string) {
+export function diagramNotesQueryOptions(thread: NotesThread) {
   return queryOptions({
-    queryKey: diagramNotesQueryKey(diagramId),
-    queryFn: ({ signal }) => getDiagramNotes(diagramId, signal),
+    queryKey: diagramNotesQueryKey(thread),
+    queryFn: ({ signal }) => getDiagramNotes(thread, signal),
   });
 }
 
-/** A diagram's notes, newest first, with author and time. */
-export function useDiagramNotes(diagramId: string) {
-  return useQuery(diagramNotesQueryOptions(diagramId));
+/** A thread's notes, newest first, with author and time. */
+export function useDiagramNotes(thread: NotesThread) {
+  return useQuery(diagramNotesQueryOptions(thread));
 }

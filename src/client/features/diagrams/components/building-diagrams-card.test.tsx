@@ -8,6 +8,7 @@ import {
   diagramNote,
   notesPath,
   PROJECT_ID,
+  PROJECT_NOTES_PATH,
   projectDiagrams,
   renderWithProviders,
   stubApi,
@@ -87,10 +88,16 @@ describe('BuildingDiagramsCard', () => {
   it.each([
     ['customer', 'No diagrams yet. Upload a layout drawing or photo of your site to share it with the team.'],
     ['staff', 'The customer has not shared any diagrams yet.'],
-  ] as const)('tells the %s when there are no diagrams', async (viewer, message) => {
-    stubApi({ [`GET ${DIAGRAMS_PATH}`]: () => ({ status: 200, body: projectDiagrams([]) }) });
+  ] as const)('tells the %s when there are no diagrams, and shows the project’s notes', async (viewer, message) => {
+    stubApi({
+      [`GET ${DIAGRAMS_PATH}`]: () => ({ status: 200, body: projectDiagrams([]) }),
+      [`GET ${PROJECT_NOTES_PATH}`]: () => ({ status: 200, body: { notes: [diagramNote({ content: 'Before any plan' })] } }),
+    });
     renderWithProviders(<BuildingDiagramsCard projectId={PROJECT_ID} viewer={viewer} />);
     expect(await screen.findByText(message)).toBeInTheDocument();
+    const notes = await screen.findByRole('list', { name: 'Notes on this project' });
+    expect(notes).toHaveTextContent('Before any plan');
+    expect(screen.getByLabelText('Add a note')).toBeInTheDocument();
   });
 
   it('offers a retry when the diagrams fail to load', async () => {
@@ -98,6 +105,7 @@ describe('BuildingDiagramsCard', () => {
     let fail = true;
     stubApi({
       [`GET ${DIAGRAMS_PATH}`]: () => (fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } } : { status: 200, body: projectDiagrams([]) }),
+      [`GET ${PROJECT_NOTES_PATH}`]: () => ({ status: 200, body: { notes: [] } }),
     });
     const user = userEvent.setup();
     renderWithProviders(<BuildingDiagramsCard projectId={PROJECT_ID} viewer="customer" />);

@@ -29,7 +29,8 @@ interface BuildingDiagramsCardProps {
 
 /**
  * The project's building diagrams: the latest (or the one picked) shown large with its notes,
- * every diagram as a tile to pick from. Only customers upload (spec section 5); both sides add notes.
+ * every diagram as a tile to pick from; before the first, the project's notes. Only customers
+ * upload (spec section 5); both sides add notes.
  */
 export function BuildingDiagramsCard({ projectId, viewer }: BuildingDiagramsCardProps) {
   const diagrams = useProjectDiagrams(projectId);
@@ -55,7 +56,11 @@ export function BuildingDiagramsCard({ projectId, viewer }: BuildingDiagramsCard
           </Button>
         </div>
       ) : diagrams.data.diagrams.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
+        <div className="grid gap-6 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <p className="self-start rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
+          {/* Notes may come before any diagram (spec section 7); the first upload takes them over. */}
+          <DiagramNotes thread={{ projectId }} />
+        </div>
       ) : (
         <ShownDiagram diagrams={diagrams.data.diagrams} pickedId={pickedId} onPick={setPickedId} />
       )}
@@ -78,7 +83,7 @@ function ShownDiagram({ diagrams, pickedId, onPick }: ShownDiagramProps) {
         {diagrams.length > 1 && <DiagramThumbnails diagrams={diagrams} shownId={shown.id} onShow={(d) => onPick(d.id)} />}
       </div>
       {/* Keyed: a half-typed note belongs to the diagram it was typed under, never the next one shown. */}
-      <DiagramNotes key={shown.id} diagramId={shown.id} />
+      <DiagramNotes key={shown.id} thread={{ diagramId: shown.id }} />
     </div>
   );
 }

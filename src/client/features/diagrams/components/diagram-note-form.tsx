@@ -6,15 +6,17 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
 import { useAddDiagramNote } from '../api/add-diagram-note';
+import type { NotesThread } from '../api/get-diagram-notes';
+import { toastAuthenticationRequired } from './note-toasts';
 
 /** The server's limit (zCreateDiagramNote), so a long note is stopped while typing. */
 const NOTE_MAX_LENGTH = 5000;
 
-/** "Add a note" on the diagram shown; customers and staff alike. */
-export function DiagramNoteForm({ diagramId }: { diagramId: string }) {
+/** "Add a note" on the diagram shown, or on the project before it has one; customers and staff alike. */
+export function DiagramNoteForm({ thread }: { thread: NotesThread }) {
   const fieldId = useId();
   const [content, setContent] = useState('');
-  const addNote = useAddDiagramNote(diagramId);
+  const addNote = useAddDiagramNote(thread);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function DiagramNoteForm({ diagramId }: { diagramId: string }) {
       await addNote.mutateAsync({ content: trimmed });
     } catch (error) {
       console.warn('Adding the diagram note failed', isApiError(error) ? error.message : error);
-      if (isApiError(error, 401)) toast.error('Authentication Required', { description: 'Please log in to view or add notes.' });
+      if (isApiError(error, 401)) toastAuthenticationRequired();
       else toast.error('Error', { description: 'Failed to add note. Please try again.' });
       return;
     }

@@ -9,6 +9,7 @@ import {
   diagramNote,
   notesPath,
   PROJECT_ID,
+  PROJECT_NOTES_PATH,
   projectDiagrams,
   renderWithProviders,
   stubApi,
@@ -90,6 +91,43 @@ describe('Diagram notes', () => {
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please log in to view or add notes.')).toBeInTheDocument();
     expect(box).toHaveValue('Hello');
+  });
+
+  it('says Authentication Required in a toast when the notes cannot be read signed out', async () => {
+    stubApi({
+      [`GET ${DIAGRAMS_PATH}`]: () => ({ status: 200, body: projectDiagrams([DIAGRAM]) }),
+      [`GET ${NOTES_PATH}`]: () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } } }),
+    });
+    renderWithProviders(<BuildingDiagramsCard projectId={PROJECT_ID} viewer="customer" />);
+
+    const title = await screen.findByText('Authentication Required');
+    const toast = title.closest('[data-sonner-toast]')!;
+    expect(toast).toHaveTextContent('Please log in to view or add notes.');
+    expect(screen.queryByText(/Authentication Required\./)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('takes a note before there is any diagram, on the project’s thread', async () => {
+    let notes: ReturnType<typeof diagramNote>[] = [];
+    const added = diagramNote({ id: 'n-first', diagram_id: 'placeholder', authorName: 'Jane Cooper', content: 'Base is ready' });
+    const fetchMock = stubApi({
+      [`GET ${DIAGRAMS_PATH}`]: () => ({ status: 200, body: projectDiagrams([]) }),
+      [`GET ${PROJECT_NOTES_PATH}`]: () => ({ status: 200, body: { notes } }),
+      [`POST ${PROJECT_NOTES_PATH}`]: () => {
+        notes = [added];
+        return { status: 201, body: added };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BuildingDiagramsCard projectId={PROJECT_ID} viewer="customer" />);
+    expect(await screen.findByText('No notes on this project yet.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Add a note'), 'Base is ready');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+
+    expect(await screen.findByText('Note Added')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, 'POST', PROJECT_NOTES_PATH)[0]![1]!.body as string)).toEqual({ content: 'Base is ready' });
+    expect(within(screen.getByRole('list', { name: 'Notes on this project' })).getByText('Base is ready')).toBeInTheDocument();
   });
 
   it('keeps the note and says so when adding fails', async () => {

@@ -1,31 +1,37 @@
 import { RotateCw } from 'lucide-react';
+import { useEffect, useId } from 'react';
 import { CardLoading } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { isApiError } from '@/client/lib/api-client';
-import { useDiagramNotes } from '../api/get-diagram-notes';
+import { useDiagramNotes, type NotesThread } from '../api/get-diagram-notes';
 import { DiagramNoteForm } from './diagram-note-form';
 import { DiagramNoteList } from './diagram-note-list';
+import { toastAuthenticationRequired } from './note-toasts';
 
-/** The notes on the diagram shown large, and the box to add one. */
-export function DiagramNotes({ diagramId }: { diagramId: string }) {
-  const notes = useDiagramNotes(diagramId);
+/** The notes on the diagram shown large (or on the project, before it has one), and the box to add one. */
+export function DiagramNotes({ thread }: { thread: NotesThread }) {
+  const headingId = useId();
+  const notes = useDiagramNotes(thread);
+  const signedOut = notes.isError && isApiError(notes.error, 401);
+  const about = 'diagramId' in thread ? 'this diagram' : 'this project';
+
+  useEffect(() => {
+    if (signedOut) toastAuthenticationRequired();
+  }, [signedOut]);
 
   return (
-    <section aria-labelledby={`diagram-notes-${diagramId}`} className="space-y-4">
-      <h3 id={`diagram-notes-${diagramId}`} className="text-sm font-semibold text-foreground">
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h3 id={headingId} className="text-sm font-semibold text-foreground">
         Notes{notes.data ? ` (${notes.data.length})` : ''}
       </h3>
-      <DiagramNoteForm diagramId={diagramId} />
+      <DiagramNoteForm thread={thread} />
       {notes.isPending ? (
         <CardLoading>Loading notes...</CardLoading>
       ) : notes.isError ? (
-        isApiError(notes.error, 401) ? (
-          <p role="alert" className="text-sm text-muted">
-            <span className="font-semibold text-foreground">Authentication Required.</span> Please log in to view or add notes.
-          </p>
-        ) : (
+        // Signed out, the toast says so; there is nothing to retry.
+        !signedOut && (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-            <p>We couldn&apos;t load the notes on this diagram.</p>
+            <p>We couldn&apos;t load the notes on {about}.</p>
             <Button variant="secondary" size="sm" onClick={() => void notes.refetch()} disabled={notes.isFetching}>
               <RotateCw aria-hidden="true" />
               {notes.isFetching ? 'Retrying...' : 'Try Again'}
@@ -33,7 +39,7 @@ export function DiagramNotes({ diagramId }: { diagramId: string }) {
           </div>
         )
       ) : (
-        <DiagramNoteList notes={notes.data} />
+        <DiagramNoteList notes={notes.data} about={about} />
       )}
     </section>
   );

@@ -9,6 +9,8 @@ export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 export const PROJECT_ID = 'proj-123456';
 export const DIAGRAMS_PATH = `/api/projects/${PROJECT_ID}/diagrams`;
 export const notesPath = (diagramId: string) => `/api/diagrams/${diagramId}/notes`;
+/** The project's notes thread, used while it has no diagram. */
+export const PROJECT_NOTES_PATH = `/api/projects/${PROJECT_ID}/diagram-notes`;
 
 export function diagram(overrides: Partial<Diagram> = {}): Diagram {
   const id = overrides.id ?? 'd1000000-0000-4000-8000-000000000001';

@@ -106,6 +106,17 @@ describe('Document Requests', () => {
     expect(within(card).queryByRole('button', { name: /Upload/ })).not.toBeInTheDocument();
   });
 
+  it('heads a request sent with no document type as Document', async () => {
+    stubApi({
+      [`GET ${REQUESTS_PATH}`]: () => ({ status: 200, body: { requests: [documentRequest({ document_type: '' })] } }),
+      [`GET ${DOCUMENTS_PATH}`]: () => ({ status: 200, body: projectDocuments([]) }),
+    });
+    renderWithProviders(<DocumentRequestsCard projectId={PROJECT_ID} viewer="customer" />);
+    const card = await screen.findByRole('region', { name: 'Document Requests' });
+    expect(await within(card).findByRole('heading', { name: 'Document' })).toBeInTheDocument();
+    expect(within(card).getByLabelText('File for Document')).toBeInTheDocument();
+  });
+
   it('tells the customer when nothing is asked of them', async () => {
     stubApi({
       [`GET ${REQUESTS_PATH}`]: () => ({ status: 200, body: { requests: [] } }),

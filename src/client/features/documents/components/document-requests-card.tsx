@@ -1,5 +1,6 @@
 import { ClipboardList, ExternalLink, RotateCw } from 'lucide-react';
 import { DOCUMENT_ACCEPT } from '@/shared/constants/files';
+import { documentRequestTitle } from '@/shared/documents';
 import type { DocumentRequest } from '@/shared/schemas/documents';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { Badge } from '@/client/components/ui/badge';
@@ -78,7 +79,7 @@ function RequestItem({ request, projectId, canUpload }: RequestItemProps) {
     <li className="flex flex-wrap items-start gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0">
       <div className="min-w-48 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words text-foreground">{request.document_type}</h3>
+          <h3 className="font-semibold break-words text-foreground">{documentRequestTitle(request.document_type)}</h3>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
         {request.description && <p className="text-sm break-words whitespace-pre-line text-foreground">{request.description}</p>}
@@ -108,11 +109,12 @@ function RequestItem({ request, projectId, canUpload }: RequestItemProps) {
 function FulfilRequestButton({ request, projectId }: { request: DocumentRequest; projectId: string }) {
   const documents = useProjectDocuments(projectId);
   const { uploadFile, isPending } = useDocumentUpload(projectId, documents.data?.maxUploadBytes);
+  const title = documentRequestTitle(request.document_type);
   return (
     <FilePickerButton
       accept={DOCUMENT_ACCEPT}
-      inputLabel={`File for ${request.document_type}`}
-      aria-label={`Upload ${request.document_type}`}
+      inputLabel={`File for ${title}`}
+      aria-label={`Upload ${title}`}
       busy={isPending}
       onFile={(file) => void uploadFile({ file, requestId: request.id })}
     >

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { todayInLondon } from '@/shared/dates';
-import { zCreateDocumentRequest, type CreateDocumentRequest } from '@/shared/schemas/documents';
+import { zDocumentRequestForm, type DocumentRequestForm } from '@/shared/schemas/documents';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { FieldError } from '@/client/components/ui/field-error';
@@ -15,10 +14,13 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
 import { useCreateDocumentRequest } from '../api/create-document-request';
 
-type RequestFields = z.input<typeof zCreateDocumentRequest>;
+type RequestFields = z.input<typeof zDocumentRequestForm>;
 const EMPTY: RequestFields = { documentType: '', description: '', dueDate: '' };
 
-/** Staff: the Request Document dialog (spec section 2): Document Type, Description, Due Date. */
+/**
+ * Staff: the Request Document dialog (spec section 2): Document Type, Description, Due Date.
+ * Nothing is required and nothing is capped (spec section 5); any date may be chosen.
+ */
 export function RequestDocumentDialog({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
   const create = useCreateDocumentRequest(projectId);
@@ -27,13 +29,13 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<RequestFields, unknown, CreateDocumentRequest>({
-    resolver: zodResolver(zCreateDocumentRequest),
+  } = useForm<RequestFields, unknown, DocumentRequestForm>({
+    resolver: zodResolver(zDocumentRequestForm),
     defaultValues: EMPTY,
   });
   const sending = isSubmitting || create.isPending;
 
-  async function onSubmit(values: CreateDocumentRequest) {
+  async function onSubmit(values: DocumentRequestForm) {
     try {
       await create.mutateAsync(values);
     } catch (error) {
@@ -64,11 +66,8 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
               id="request-document-type"
               placeholder="e.g., Site Photo, Planning Permission"
               autoComplete="off"
-              aria-invalid={errors.documentType ? true : undefined}
-              aria-describedby={errors.documentType ? 'request-document-type-error' : undefined}
               {...register('documentType')}
             />
-            <FieldError id="request-document-type-error" message={errors.documentType?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="request-document-description">Description</Label>
@@ -76,18 +75,14 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
               id="request-document-description"
               rows={4}
               placeholder="Describe what document is needed and any specific requirements"
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? 'request-document-description-error' : undefined}
               {...register('description')}
             />
-            <FieldError id="request-document-description-error" message={errors.description?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="request-document-due">Due Date</Label>
             <Input
               id="request-document-due"
               type="date"
-              min={todayInLondon()}
               aria-invalid={errors.dueDate ? true : undefined}
               aria-describedby={errors.dueDate ? 'request-document-due-error' : undefined}
               {...register('dueDate')}
