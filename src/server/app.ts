@@ -27,6 +27,15 @@ import { noteRoutes } from './features/notes/notes.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { supportTicketRoutes } from './features/support-tickets/support-tickets.routes';
+import { teamRoutes } from './features/teams/teams.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
+import { installationRoutes } from './features/installations/installations.routes';
+import { invitationRoutes } from './features/invitations/invitations.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { schedulingRoutes } from './features/scheduling/scheduling.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
+import { taskRoutes } from './features/tasks/tasks.routes';
 import { tenantRoutes } from './features/tenants/tenants.routes';
 import { userRoutes } from './features/users/users.routes';
 import { errorResponse, onError } from './lib/http-errors';
@@ -96,6 +105,15 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', supportTicketRoutes(db))
     .route('/', messageRoutes(db))
     .route('/', activityRoutes(db))
+    .route('/', teamRoutes(db))
+    .route('/', staffDashboardRoutes(db))
+    .route('/', installationRoutes(db))
+    .route('/', taskRoutes(db))
+    .route('/', invitationRoutes(db))
+    .route('/', onboardingRoutes(db))
+    .route('/', schedulingRoutes(db))
+    .route('/', availabilityRoutes(db))
+    .route('/', settingsRoutes(db))
     .route('/', outboxRoutes(db))
     .route('/', documentRoutes(db, files))
     .route('/', diagramRoutes(db, files))

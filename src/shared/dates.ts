@@ -1,4 +1,13 @@
+import { TZDate } from '@date-fns/tz';
+
 /** Today's calendar date in the UK, as YYYY-MM-DD: the business runs on London time. */
 export function todayInLondon(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A wall-clock time in London ('2026-11-24', '10:00') as an instant, GMT or BST as the day has it. */
+export function londonDateTime(isoDate: string, time: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, 'Europe/London').getTime());
 }

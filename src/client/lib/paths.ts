@@ -30,7 +30,13 @@ export const paths = {
   customers: '/customers',
   scheduling: '/scheduling',
   emails: '/emails',
+  settings: '/settings',
 } as const;
+
+/** The page an invitation email links to, where the invited person sets a password. */
+export function invitationHref(token: string): string {
+  return `/invitations/${encodeURIComponent(token)}`;
+}
 
 /** Staff: one project's documents, requests and diagrams. */
 export function staffProjectHref(projectId: string): string {

@@ -11,6 +11,7 @@ export const PORTAL_PATH_PREFIXES = [
   paths.welcome,
   paths.onboarding,
   paths.emails,
+  paths.settings,
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import { insertUser } from '../../../tests/factories/users';
 import { applyChecklistTemplate, completeItemsBeforeStage, insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
 import type { Database } from './client';
+import { seedDemoOperations } from './seed-demo-operations';
 import { companyBankAccounts } from './schema/bank-details';
 import { companies } from './schema/companies';
 import { paymentItems, projectMilestones } from './schema/payments';
@@ -24,6 +25,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     secondaryColor: '#a8742c',
     subscriptionTier: 'professional',
     settings: {
+      productionCapacity: 12,
       demoProjectId: DEMO_PROJECT_ID,
       demoAccounts: [
         { label: 'Customer', role: 'customer', email: 'customer@example.com' },
@@ -40,7 +42,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     password: DEMO_PASSWORD,
     isFirstLogin: false,
   });
-  await insertUser(db, { companyId: demo.id, email: 'staff@example.com', name: 'James Wilson', role: 'staff', password: DEMO_PASSWORD });
+  const staff = await insertUser(db, { companyId: demo.id, email: 'staff@example.com', name: 'James Wilson', role: 'staff', password: DEMO_PASSWORD });
   const admin = await insertUser(db, { companyId: demo.id, email: 'admin@example.com', name: 'Priya Shah', role: 'admin', password: DEMO_PASSWORD });
   await db.insert(companyBankAccounts).values({
     companyId: demo.id,
@@ -61,12 +63,17 @@ export async function seedDemo(db: Database): Promise<boolean> {
     estimatedCompletion: '2024-04-26',
     installDate: '2024-04-22',
     progress: 65,
+    productType: 'home_office',
+    siteAddress: 'Godalming, Surrey',
+    installStatus: 'pending_survey',
+    detailsConfirmedAt: new Date('2024-01-16T09:00:00Z'),
   });
 
   await seedDemoSchedule(db, demo.id, DEMO_PROJECT_ID);
   await insertDefaultChecklistTemplate(db, demo.id);
   await applyChecklistTemplate(db, { companyId: demo.id, projectId: DEMO_PROJECT_ID });
   await completeItemsBeforeStage(db, { projectId: DEMO_PROJECT_ID, stage: 'design_confirmation', at: new Date('2024-01-20T10:00:00Z') });
+  await seedDemoOperations(db, demo, { staff, admin });
 
   const acme = await insertCompany(db, {
     name: 'Acme Garden Buildings',

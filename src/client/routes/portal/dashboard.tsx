@@ -4,7 +4,11 @@ import { ChecklistTemplateCard } from '@/client/features/checklist/components/ch
 import { NextStepsCard } from '@/client/features/checklist/components/next-steps-card';
 import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
 import { CustomerDashboard } from '@/client/features/dashboard/components/customer-dashboard';
-import { StaffDashboard } from '@/client/features/dashboard/components/staff-dashboard';
+import { StaffDashboardActions } from '@/client/features/customers/components/staff-dashboard-actions';
+import { DeliveryScheduleCard } from '@/client/features/scheduling/components/delivery-schedule-card';
+import { ScheduleCallCard } from '@/client/features/scheduling/components/schedule-call-card';
+import { StaffDashboard } from '@/client/features/staff-dashboard/components/staff-dashboard';
+import { MyTasksCard } from '@/client/features/tasks/components/my-tasks-card';
 import { DesignApprovalCard } from '@/client/features/design-approval/components/design-approval-card';
 import { BuildingDiagramsCard } from '@/client/features/diagrams/components/building-diagrams-card';
 import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
@@ -21,10 +25,22 @@ export default function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
   return isStaffRole(user.role) ? (
-    <StaffDashboard>
-      <StaffPayments />
-      <ChecklistTemplateCard />
-    </StaffDashboard>
+    <StaffDashboard
+      slots={{
+        headerActions: <StaffDashboardActions />,
+        tasksTab: <MyTasksCard />,
+        activityTab: <ActivityFeedCard projectId={null} />,
+        installationProject: (projectId) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <BuildingDiagramsCard projectId={projectId} viewer="staff" />
+            <ProjectNotesCard projectId={projectId} viewer="staff" />
+          </div>
+        ),
+        deliverySchedule: <DeliveryScheduleCard />,
+        payments: <StaffPayments />,
+        checklistTemplate: <ChecklistTemplateCard />,
+      }}
+    />
   ) : (
     <CustomerDashboardPage projectId={user.projectId} />
   );
@@ -53,6 +69,7 @@ function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
               diagramsCard: <BuildingDiagramsCard projectId={projectId} viewer="customer" />,
               notesPanel: <ProjectNotesCard projectId={projectId} viewer="customer" />,
               sharedNotesPanel: <SharedNotesPanel projectId={projectId} />,
+              callBooking: <ScheduleCallCard projectId={projectId} />,
               activityPanel: <ActivityFeedCard projectId={projectId} description="What has happened on your project" limit={8} />,
               checklistPanel: (stage) => <ProjectPreparationCard projectId={projectId} stage={stage} viewer="customer" />,
               nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,

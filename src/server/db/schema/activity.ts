@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPES } from '../../../shared/schemas/activity';
 import { users } from './auth';
@@ -20,7 +21,8 @@ export const activity = pgTable(
     subjectId: text('subject_id'),
     /** Whether the project's customer sees it too. */
     isPublic: boolean('is_public').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // clock_timestamp, not now(): two events of one transaction (approval, then the stage it moves to) keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('activity_company_idx').on(t.companyId, t.createdAt), index('activity_project_idx').on(t.companyId, t.projectId, t.createdAt), index('activity_subject_idx').on(t.subjectId)],
 );

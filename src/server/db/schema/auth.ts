@@ -25,6 +25,7 @@ export const users = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     isFirstLogin: boolean('is_first_login').notNull().default(true),
+    phone: text('phone'),
     ...timestamps,
   },
   (t) => [index('users_company_id_idx').on(t.companyId)],

@@ -13,3 +13,5 @@ export * from './activity';
 export * from './email';
 export * from './files';
 export * from './delay-notices';
+export * from './teams';
+export * from './operations';

@@ -41,7 +41,7 @@ export const paymentItems = pgTable(
   },
   (t) => [
     index('payment_items_project_idx').on(t.companyId, t.projectId),
-    index('payment_items_status_idx').on(t.companyId, t.status),
+    index('payment_items_status_idx').on(t.companyId, t.status, t.dueDate),
     check('payment_items_amount_positive', sql`${t.amountPence} > 0`),
   ],
 );

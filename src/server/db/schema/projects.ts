@@ -1,10 +1,16 @@
 import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { INSTALLATION_STATUSES, PRODUCT_TYPES, TIME_SLOTS } from '../../../shared/constants/operations';
 import { PROJECT_STAGES } from '../../../shared/constants/stages';
 import type { ProjectSpecification } from '../../../shared/schemas/projects';
 import { users } from './auth';
 import { companies } from './companies';
+import { teams } from './teams';
 
 export const projectStageEnum = pgEnum('project_stage', PROJECT_STAGES);
+export const productTypeEnum = pgEnum('product_type', PRODUCT_TYPES);
+export const installationStatusEnum = pgEnum('installation_status', INSTALLATION_STATUSES);
+// Declared here rather than beside the site visits that share it, so both tables can use it without an import cycle.
+export const timeSlotEnum = pgEnum('time_slot', TIME_SLOTS);
 
 export const projects = pgTable(
   'projects',
@@ -22,13 +28,26 @@ export const projects = pgTable(
     startDate: date('start_date'),
     estimatedCompletion: date('estimated_completion'),
     installDate: date('install_date'),
+    installSlot: timeSlotEnum('install_slot').notNull().default('all_day'),
+    installTeamId: uuid('install_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    installStatus: installationStatusEnum('install_status').notNull().default('pending_survey'),
+    productType: productTypeEnum('product_type').notNull().default('garden_room'),
+    /** Where the building goes: shown as the installation's location. */
+    siteAddress: text('site_address'),
+    /** When the customer confirmed their details in onboarding. */
+    detailsConfirmedAt: timestamp('details_confirmed_at', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
     // Validated by zProjectSpecification on every write.
     specification: jsonb('specification').$type<ProjectSpecification>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_company_id_idx').on(t.companyId), index('projects_customer_id_idx').on(t.companyId, t.customerId)],
+  (t) => [
+    index('projects_company_id_idx').on(t.companyId),
+    index('projects_customer_id_idx').on(t.companyId, t.customerId),
+    index('projects_install_date_idx').on(t.companyId, t.installDate),
+    index('projects_stage_idx').on(t.companyId, t.stage),
+  ],
 );
 
 export type ProjectRow = typeof projects.$inferSelect;

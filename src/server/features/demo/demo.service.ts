@@ -7,6 +7,7 @@ import { projects } from '../../db/schema/projects';
 import { applyChecklistTemplate, completeItemsBeforeStage } from '../checklist/checklist-template.service';
 import { copyProjectForCustomer, findDemoTemplateProjectId } from '../projects/projects.queries';
 import { insertUserWithPassword } from '../users/users.queries';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 /** The spec's sign-in rule for an email nobody has used yet (demo mode only). */
 export function demoRoleForEmail(email: string): Role {
@@ -51,8 +52,7 @@ export async function signInAsDemoVisitor(
     });
   } catch (error) {
     // Two first sign-ins with the same email at once: the other one created it.
-    if ((error as { cause?: { code?: string }; code?: string }).code === '23505') return;
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') return;
+    if (isUniqueViolation(error)) return;
     throw error;
   }
 }

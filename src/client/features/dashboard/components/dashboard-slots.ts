@@ -10,6 +10,8 @@ export interface DashboardSlots {
   notesPanel: ReactNode;
   /** Shared Notes & Updates: the team's latest, beside the dashboard. */
   sharedNotesPanel: ReactNode;
+  /** Schedule a Call, on the Schedule tab. */
+  callBooking: ReactNode;
   /** The project's recent activity that its customer may see. */
   activityPanel: ReactNode;
   /** Project Preparation, for the stage the loaded project is at. */

@@ -44,7 +44,10 @@ export function DashboardTabs({ project, payments, slots, tab, onTabChange, onSh
         <OverviewTab project={project} payments={payments} onViewPayments={() => onShowTab('payments')} diagramsCard={slots.diagramsCard} activityPanel={slots.activityPanel} />
       </TabsContent>
       <TabsContent value="schedule">
-        <ProjectScheduleCard project={project} />
+        <div className="grid gap-6">
+          <ProjectScheduleCard project={project} />
+          {slots.callBooking}
+        </div>
       </TabsContent>
       <TabsContent value="documents">{slots.documentsTab}</TabsContent>
       <TabsContent value="payments">

@@ -54,6 +54,7 @@ function renderDashboard(url: string, shown: ProjectDetail = project) {
     notesPanel: <p>Notes of {project.id}</p>,
     sharedNotesPanel: <p>Shared notes of {project.id}</p>,
     activityPanel: <p>Activity of {project.id}</p>,
+    callBooking: <p>Call booking for {project.id}</p>,
     checklistPanel: (stage) => <p>Checklist at {stage}</p>,
     nextSteps: (stage) => <p>Next steps at {stage}</p>,
     designApproval: <p>Design approval buttons</p>,
