@@ -16,8 +16,9 @@ export const storedFiles = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id),
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    /** `{company}/{project}/{uuid}`, generated: never derived from the file name. */
+    /** Null for the company's own files (its logo, gallery photos): served by their own public routes. */
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** `{company}/{project}/{uuid}` (or `{company}/site/{uuid}`), generated: never derived from the file name. */
     storageKey: text('storage_key').notNull().unique(),
     /** As the uploader named it, made safe; shown and used for downloads only. */
     originalName: text('original_name').notNull(),

@@ -15,3 +15,4 @@ export * from './files';
 export * from './delay-notices';
 export * from './teams';
 export * from './operations';
+export * from './site';
