@@ -80,7 +80,8 @@ export function createApp({ db, config, logger }: AppDeps) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // A route that says how it may be cached keeps it (the company logo, versioned by its URL).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', originCheck(config));
   app.use('*', tenantMiddleware(db, config));
@@ -113,7 +114,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', onboardingRoutes(db))
     .route('/', schedulingRoutes(db))
     .route('/', availabilityRoutes(db))
-    .route('/', settingsRoutes(db))
+    .route('/', settingsRoutes(db, files))
     .route('/', outboxRoutes(db))
     .route('/', documentRoutes(db, files))
     .route('/', diagramRoutes(db, files))

@@ -18,6 +18,8 @@ export const APP_ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** The company has been deactivated: its site and API are offline. */
+  COMPANY_OFFLINE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

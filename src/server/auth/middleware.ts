@@ -5,9 +5,10 @@ import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
-import { findActiveCompanyBySubdomain } from '../features/tenants/tenants.queries';
+import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
 import { errorResponse } from '../lib/http-errors';
 import { companyNotFoundPage } from '../lib/company-not-found-page';
+import { companyOfflinePage } from '../lib/company-offline-page';
 import type { Auth } from './auth';
 
 export function requestHost(headers: Headers, config: AppConfig): string | undefined {
@@ -18,12 +19,21 @@ export function requestHost(headers: Headers, config: AppConfig): string | undef
 export function tenantMiddleware(db: Database, config: AppConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const subdomain = tenantSubdomainFromHost(requestHost(c.req.raw.headers, config), config);
-    const company = subdomain ? await findActiveCompanyBySubdomain(db, subdomain) : undefined;
+    const company = subdomain ? await findCompanyBySubdomain(db, subdomain) : undefined;
     if (!company) {
       if (c.req.path.startsWith('/api/')) {
         return errorResponse(c, new AppError('TENANT_NOT_FOUND', 'Company not found.'));
       }
       return c.html(companyNotFoundPage(), 404);
+    }
+    // A deactivated company is offline, not unknown: its customers should not think the link is wrong.
+    // Everything stops here, sign-in included, and nothing is cached so reactivation shows at once.
+    if (!company.isActive) {
+      c.header('Cache-Control', 'no-store');
+      if (c.req.path.startsWith('/api/')) {
+        return errorResponse(c, new AppError('COMPANY_OFFLINE', `${company.name} is offline.`));
+      }
+      return c.html(companyOfflinePage(company.name), 503);
     }
     c.set('tenant', company);
     await next();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { emailOutbox } from '../../db/schema/email';
 import type { Logger } from '../../lib/logger';
+import { senderName } from '../settings/company-settings';
 import type { MailTransport } from './mail-transport';
 
 const BATCH_SIZE = 20;
@@ -20,7 +21,7 @@ export function retryDelayMs(attempts: number): number {
 export async function deliverDueEmails(db: Database, transport: MailTransport, fromAddress: string, logger: Logger): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ email: emailOutbox, companyName: companies.name })
+      .select({ email: emailOutbox, company: { name: companies.name, settings: companies.settings } })
       .from(emailOutbox)
       .innerJoin(companies, eq(companies.id, emailOutbox.companyId))
       .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`), sql`${emailOutbox.attempts} < ${MAX_ATTEMPTS}`))
@@ -28,10 +29,10 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
       .limit(BATCH_SIZE)
       .for('update', { of: emailOutbox, skipLocked: true });
 
-    for (const { email, companyName } of due) {
+    for (const { email, company } of due) {
       try {
         await transport.send({
-          from: { name: companyName, address: fromAddress },
+          from: { name: senderName(company), address: fromAddress },
           to: email.toName ? `"${email.toName.replaceAll('"', '')}" <${email.toEmail}>` : email.toEmail,
           subject: email.subject,
           text: email.textBody,

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
 
 export interface MailMessage {
-  /** The company's name over the product's sending address. */
+  /** The company's sender name (its name unless an admin chose another) over the product's sending address. */
   from: { name: string; address: string };
   to: string;
   subject: string;
