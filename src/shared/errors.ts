@@ -13,6 +13,8 @@ export const APP_ERROR_STATUS = {
   NOT_FOUND: 404,
   TENANT_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Existed, but is used up or past its date for good (an invitation link). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

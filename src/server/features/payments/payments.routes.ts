@@ -9,6 +9,7 @@ import { pdfResponse } from '../../lib/pdf';
 import { zConfirmMatch, zReconciliationColumns, zReconciliationImport } from '../../../shared/schemas/reconciliation';
 import { AppError } from '../../../shared/errors';
 import { paymentDocument, type PaymentDocumentKind } from './payment-documents.service';
+import { paymentScheduleRoutes } from './payment-schedule.routes';
 import { confirmMatch, importStatement } from './reconciliation.service';
 import { confirmTransfer, listPaymentsForStaff, listProjectPayments, markPaymentPaid, rejectPayment, verifyPayment } from './payments.service';
 
@@ -159,7 +160,8 @@ export function paymentRoutes(db: Database) {
     .openapi(documentRoute('invoice'), (c) => sendDocument(c, db, 'invoice'))
     .openapi(markPaidRoute, async (c) =>
       c.json(await markPaymentPaid(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER], c.get('portalUrl')), 200),
-    );
+    )
+    .route('/', paymentScheduleRoutes(db));
 }
 
 async function sendDocument(c: Context<AppEnv>, db: Database, kind: PaymentDocumentKind) {

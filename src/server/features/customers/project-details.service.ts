@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { PROJECT_STAGES, STAGE_STEPS } from '../../../shared/constants/stages';
+import { AppError } from '../../../shared/errors';
+import type { ProjectDetails, UpdateProjectDetails } from '../../../shared/schemas/customers';
+import type { Actor } from '../../app-env';
+import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import { projects, type ProjectRow } from '../../db/schema/projects';
+import { recordActivity } from '../activity/activity.service';
+import { findProject } from '../projects/projects.queries';
+
+function toDetails(row: ProjectRow): ProjectDetails {
+  return {
+    id: row.id,
+    name: row.name,
+    stage: row.stage,
+    startDate: row.startDate,
+    estimatedCompletion: row.estimatedCompletion,
+    productType: row.productType,
+    siteAddress: row.siteAddress,
+    specification: row.specification,
+    detailsConfirmedAt: row.detailsConfirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** Staff: what the project page's edit form starts from. */
+export async function getProjectDetails(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectDetails> {
+  requireRole(actor, STAFF_ROLES);
+  const row = await findProject(db, tenant.id, projectId);
+  if (!row) throw new AppError('NOT_FOUND', 'Project not found.');
+  return toDetails(row);
+}
+
+/**
+ * Staff change a project's details. The row is locked while it changes, so a stage change is
+ * recorded once, from the stage it really left; the customer sees it in their activity.
+ */
+export async function updateProjectDetails(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: UpdateProjectDetails): Promise<ProjectDetails> {
+  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(projects)
+      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', 'Project not found.');
+    const start = input.startDate !== undefined ? input.startDate : current.startDate;
+    const end = input.estimatedCompletion !== undefined ? input.estimatedCompletion : current.estimatedCompletion;
+    if (start && end && end < start) {
+      throw new AppError('VALIDATION_FAILED', 'Some of the information sent is not valid.', { estimatedCompletion: ['The estimated completion cannot be before the start date'] });
+    }
+    const siteAddress = input.siteAddress === '' ? null : input.siteAddress;
+    const [updated] = await tx
+      .update(projects)
+      .set({ ...input, siteAddress, updatedAt: new Date() })
+      .where(eq(projects.id, projectId))
+      .returning();
+    if (input.stage && input.stage !== current.stage) {
+      const { step, title } = STAGE_STEPS[input.stage];
+      await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'stage_changed', description: `Stage changed to ${title} (step ${step} of ${PROJECT_STAGES.length})`, isPublic: true });
+    }
+    return toDetails(updated!);
+  });
+}
