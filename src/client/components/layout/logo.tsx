@@ -13,9 +13,12 @@ interface LogoProps {
  * fails to load (spec section 8: logged as 'Failed to load logo').
  */
 export function Logo({ company, className }: LogoProps) {
+  return <BrandLogo name={company?.name ?? PRODUCT_NAME} src={company?.logo_url ?? null} className={className} />;
+}
+
+/** A logo by name and URL: the settings page shows one before it is saved. */
+export function BrandLogo({ name, src, className }: { name: string; src: string | null; className?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const name = company?.name ?? PRODUCT_NAME;
-  const src = company?.logo_url ?? null;
 
   if (src && failedSrc !== src) {
     return (

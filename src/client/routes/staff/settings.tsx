@@ -1,5 +1,7 @@
-import { PortalPlaceholder } from '@/client/components/layout/portal-placeholder';
+import { ChecklistTemplateCard } from '@/client/features/checklist/components/checklist-template-card';
+import { BankDetailsSettings } from '@/client/features/payment-management/components/bank-details-settings';
+import { SettingsPage as CompanySettingsPage } from '@/client/features/settings/components/settings-page';
 
 export default function SettingsPage() {
-  return <PortalPlaceholder title="Settings" description="Your company's details, branding and teams." comingSoon="Company settings are coming soon." />;
+  return <CompanySettingsPage slots={{ bankDetails: <BankDetailsSettings />, checklistTemplate: <ChecklistTemplateCard /> }} />;
 }

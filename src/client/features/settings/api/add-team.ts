@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zTeam, type Team, type TeamInput } from '@/shared/schemas/teams';
+import { api } from '@/client/lib/api-client';
+import { teamsQueryKey } from './get-teams';
+
+export function addTeam(input: TeamInput): Promise<Team> {
+  return api.post('/api/teams', input, zTeam);
+}
+
+export function useAddTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }) });
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RotateCw, Timer } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { MAX_RESPONSE_TARGET_HOURS, zTicketSettings, type TicketSettings } from '@/shared/schemas/tickets';
+import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
+import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { useResponseTarget } from '../api/get-response-target';
+import { useUpdateResponseTarget } from '../api/update-response-target';
+import { SaveButton } from './save-button';
+import { SettingValue } from './setting-value';
+
+const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
+
+/** The support tickets' response target: how long staff have to give a new ticket its first reply. */
+export function ResponseTargetCard({ canEdit }: { canEdit: boolean }) {
+  const target = useResponseTarget();
+  return (
+    <SectionCard title="Support response target" description="How long your team has to reply to a new support ticket. Tickets still waiting after this are flagged Past target." icon={Timer}>
+      {target.isPending ? (
+        <CardLoading>Loading the response target...</CardLoading>
+      ) : target.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
+          <p>We couldn&apos;t load the response target.</p>
+          <Button variant="secondary" size="sm" onClick={() => void target.refetch()} disabled={target.isFetching}>
+            <RotateCw aria-hidden="true" />
+            {target.isFetching ? 'Retrying...' : 'Try Again'}
+          </Button>
+        </div>
+      ) : canEdit ? (
+        <ResponseTargetForm current={target.data} />
+      ) : (
+        <dl>
+          <SettingValue label="First reply within">{hours(target.data.responseTargetHours)}</SettingValue>
+        </dl>
+      )}
+    </SectionCard>
+  );
+}
+
+function ResponseTargetForm({ current }: { current: TicketSettings }) {
+  const update = useUpdateResponseTarget();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof zTicketSettings>, unknown, TicketSettings>({
+    resolver: zodResolver(zTicketSettings),
+    defaultValues: { responseTargetHours: current.responseTargetHours },
+  });
+  const saving = isSubmitting || update.isPending;
+  const error = errors.responseTargetHours?.message;
+
+  async function onSubmit(values: TicketSettings) {
+    try {
+      await update.mutateAsync(values);
+    } catch (failure) {
+      console.warn('Saving the response target failed', failure);
+      toast.error('Could not save the response target', { description: isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE });
+      return;
+    }
+    toast.success('Response target saved', { description: `New tickets should get a first reply within ${hours(values.responseTargetHours)}.` });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <div className="space-y-1.5">
+        <Label htmlFor="settings-response-target">Hours to the first reply</Label>
+        <Input
+          id="settings-response-target"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_RESPONSE_TARGET_HOURS}
+          step={1}
+          className="w-40"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'settings-response-target-error' : undefined}
+          {...register('responseTargetHours')}
+        />
+        <FieldError id="settings-response-target-error" message={error} />
+      </div>
+      <div className="flex justify-end">
+        <SaveButton saving={saving}>Save response target</SaveButton>
+      </div>
+    </form>
+  );
+}

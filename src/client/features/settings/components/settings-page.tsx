@@ -1,0 +1,65 @@
+import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { CardLoading } from '@/client/components/layout/section-card';
+import { Button } from '@/client/components/ui/button';
+import { useAuth } from '@/client/lib/auth/use-auth';
+import { useSettings } from '../api/get-settings';
+import { CompanyCard } from './company-card';
+import { EmailCard } from './email-card';
+import { LogoCard } from './logo-card';
+import { ProductionCapacityCard } from './production-capacity-card';
+import { ReadOnlyNote } from './read-only-note';
+import { ResponseTargetCard } from './response-target-card';
+import { TeamsCard } from './teams-card';
+
+/** Other features' cards, passed in by the route page (features do not import each other). */
+export interface SettingsSlots {
+  bankDetails: ReactNode;
+  checklistTemplate: ReactNode;
+}
+
+/**
+ * Everything a company sets up once. Admins change it; staff read it, since they work by it
+ * (the server refuses their changes whatever this page shows).
+ */
+export function SettingsPage({ slots }: { slots: SettingsSlots }) {
+  const { user } = useAuth();
+  const canEdit = user?.role === 'admin';
+  const settings = useSettings();
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Settings" description="Your company's details, branding, teams and defaults." />
+      {!canEdit && <ReadOnlyNote>Only an admin can change these settings. The default checklist is the exception: staff keep it up to date.</ReadOnlyNote>}
+      {settings.isPending ? (
+        <CardLoading>Loading settings...</CardLoading>
+      ) : settings.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
+          <p>We couldn&apos;t load the settings.</p>
+          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
+            <RotateCw aria-hidden="true" />
+            {settings.isFetching ? 'Retrying...' : 'Try Again'}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid items-start gap-6 xl:grid-cols-[3fr_2fr]">
+            <CompanyCard settings={settings.data} canEdit={canEdit} />
+            <LogoCard settings={settings.data} canEdit={canEdit} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            {slots.bankDetails}
+            <TeamsCard canEdit={canEdit} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <EmailCard settings={settings.data} canEdit={canEdit} />
+            <ProductionCapacityCard settings={settings.data} canEdit={canEdit} />
+            <ResponseTargetCard canEdit={canEdit} />
+          </div>
+        </>
+      )}
+      {slots.checklistTemplate}
+    </div>
+  );
+}
