@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
+import { configuratorRoutes } from './features/configurator/configurator.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { demoRoutes } from './features/demo/demo.routes';
@@ -118,6 +119,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', outboxRoutes(db))
     .route('/', documentRoutes(db, files))
     .route('/', diagramRoutes(db, files))
+    .route('/', configuratorRoutes(db))
     .route('/', fileRoutes(db, storage));
   app.route('/', api);
 

@@ -5,6 +5,7 @@ import { insertUser } from '../../../tests/factories/users';
 import { applyChecklistTemplate, completeItemsBeforeStage, insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
 import type { Database } from './client';
+import { seedConfiguratorOptions } from './seed-configurator';
 import { seedDemoOperations } from './seed-demo-operations';
 import { companyBankAccounts } from './schema/bank-details';
 import { companies } from './schema/companies';
@@ -74,6 +75,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await applyChecklistTemplate(db, { companyId: demo.id, projectId: DEMO_PROJECT_ID });
   await completeItemsBeforeStage(db, { projectId: DEMO_PROJECT_ID, stage: 'design_confirmation', at: new Date('2024-01-20T10:00:00Z') });
   await seedDemoOperations(db, demo, { staff, admin });
+  await seedConfiguratorOptions(db, demo.id, 'arbour');
 
   const acme = await insertCompany(db, {
     name: 'Acme Garden Buildings',
@@ -127,6 +129,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   });
   await insertDefaultChecklistTemplate(db, acme.id);
   await applyChecklistTemplate(db, { companyId: acme.id, projectId: 'proj-acme-0001' });
+  await seedConfiguratorOptions(db, acme.id, 'acme');
   return true;
 }
 
