@@ -35,6 +35,7 @@ import { invitationRoutes } from './features/invitations/invitations.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { siteContentRoutes } from './features/site-content/site-content.routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { tenantRoutes } from './features/tenants/tenants.routes';
@@ -116,6 +117,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', schedulingRoutes(db))
     .route('/', availabilityRoutes(db))
     .route('/', settingsRoutes(db, files))
+    .route('/', siteContentRoutes(db))
     .route('/', outboxRoutes(db))
     .route('/', documentRoutes(db, files))
     .route('/', diagramRoutes(db, files))

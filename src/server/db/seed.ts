@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
 import type { Database } from './client';
 import { seedConfiguratorOptions } from './seed-configurator';
 import { seedDemoOperations } from './seed-demo-operations';
+import { seedSiteContent } from './seed-site-content';
 import { companyBankAccounts } from './schema/bank-details';
 import { companies } from './schema/companies';
 import { paymentItems, projectMilestones } from './schema/payments';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await applyChecklistTemplate(db, { companyId: demo.id, projectId: DEMO_PROJECT_ID });
   await completeItemsBeforeStage(db, { projectId: DEMO_PROJECT_ID, stage: 'design_confirmation', at: new Date('2024-01-20T10:00:00Z') });
   await seedDemoOperations(db, demo, { staff, admin });
+  await seedSiteContent(db, demo);
   await seedConfiguratorOptions(db, demo.id, 'arbour');
 
   const acme = await insertCompany(db, {
@@ -129,6 +131,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   });
   await insertDefaultChecklistTemplate(db, acme.id);
   await applyChecklistTemplate(db, { companyId: acme.id, projectId: 'proj-acme-0001' });
+  await seedSiteContent(db, acme);
   await seedConfiguratorOptions(db, acme.id, 'acme');
   return true;
 }
