@@ -1,11 +1,5 @@
-import { PortalPlaceholder } from '@/client/components/layout/portal-placeholder';
+import { SchedulingView } from '@/client/features/scheduling/components/scheduling-view';
 
 export default function SchedulingPage() {
-  return (
-    <PortalPlaceholder
-      title="Scheduling"
-      description="Surveys, deliveries and installations in one calendar."
-      comingSoon="The installation schedule is coming soon."
-    />
-  );
+  return <SchedulingView />;
 }

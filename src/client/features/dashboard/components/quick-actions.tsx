@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { paths } from '@/client/lib/paths';
+import { DASHBOARD_TAB_PARAM } from '../hooks/use-dashboard-tab';
 
-/** Quick Upload, Schedule a Call and Contact Support, each one step from the page it needs. */
+/** Quick Upload, Schedule a Call (the Schedule tab's booking card) and Contact Support, each one step from the page it needs. */
 export function QuickActions({ onUpload }: { onUpload: () => void }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
@@ -16,7 +17,7 @@ export function QuickActions({ onUpload }: { onUpload: () => void }) {
       </QuickActionCard>
       <QuickActionCard icon={PhoneCall} title="Schedule a Call" description="Book a time to talk your project through.">
         <Button asChild variant="secondary" size="sm">
-          <Link to={paths.messages}>Schedule Now</Link>
+          <Link to={`${paths.dashboard}?${DASHBOARD_TAB_PARAM}=schedule`}>Schedule Now</Link>
         </Button>
       </QuickActionCard>
       <QuickActionCard icon={LifeBuoy} title="Contact Support" description="A question or a problem? We're here to help.">

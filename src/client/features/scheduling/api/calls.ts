@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { zCall, zCallList, zOpenSlotList, type BookCall, type Call, type OpenSlot } from '@/shared/schemas/availability';
+import { api } from '@/client/lib/api-client';
+import { SCHEDULE_KEY } from './get-schedule';
+
+export const CALLS_KEY = ['calls'] as const;
+export const OPEN_SLOTS_KEY = ['open-slots'] as const;
+export const AVAILABILITY_KEY = ['availability'] as const;
+
+export function getCalls(signal?: AbortSignal): Promise<Call[]> {
+  return api.get('/api/calls', zCallList, signal).then((data) => data.calls);
+}
+
+export function getOpenSlots(signal?: AbortSignal): Promise<OpenSlot[]> {
+  return api.get('/api/availability/open', zOpenSlotList, signal).then((data) => data.slots);
+}
+
+export function bookCall(slotId: string, input: BookCall): Promise<Call> {
+  return api.post(`/api/availability/${encodeURIComponent(slotId)}/book`, input, zCall);
+}
+
+export function cancelCall(id: string): Promise<void> {
+  return api.delete(`/api/calls/${encodeURIComponent(id)}`);
+}
+
+/** The .ics download of a call, for the customer and for staff. */
+export function callCalendarHref(id: string): string {
+  return `/api/calls/${encodeURIComponent(id)}/calendar.ics`;
+}
+
+/** Calls still to come: a customer's own, or the company's for staff. */
+export function useCalls() {
+  return useQuery(queryOptions({ queryKey: CALLS_KEY, queryFn: ({ signal }) => getCalls(signal) }));
+}
+
+export function useOpenSlots() {
+  return useQuery(queryOptions({ queryKey: OPEN_SLOTS_KEY, queryFn: ({ signal }) => getOpenSlots(signal) }));
+}
+
+/** A booking or cancellation moves a time between "free" and "taken" everywhere it is shown. */
+function refreshCalls(queryClient: QueryClient) {
+  return Promise.all([CALLS_KEY, OPEN_SLOTS_KEY, AVAILABILITY_KEY, SCHEDULE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useBookCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slotId, topic }: { slotId: string; topic?: string }) => bookCall(slotId, topic ? { topic } : {}),
+    // A lost race also changes the list: the time that was just taken should disappear.
+    onSettled: () => refreshCalls(queryClient),
+  });
+}
+
+export function useCancelCall() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: cancelCall, onSettled: () => refreshCalls(queryClient) });
+}

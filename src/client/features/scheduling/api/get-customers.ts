@@ -1,0 +1,13 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { zCustomerList, type CustomerSummary } from '@/shared/schemas/customers';
+import { api } from '@/client/lib/api-client';
+
+export function getCustomers(search: string, signal?: AbortSignal): Promise<CustomerSummary[]> {
+  const query = search ? `?${new URLSearchParams({ q: search }).toString()}` : '';
+  return api.get(`/api/customers${query}`, zCustomerList, signal).then((data) => data.customers);
+}
+
+/** Staff: customers with their project, narrowed by `search`, for the project pickers. */
+export function useCustomers(search: string) {
+  return useQuery({ ...queryOptions({ queryKey: ['customers', search], queryFn: ({ signal }) => getCustomers(search, signal) }), placeholderData: keepPreviousData });
+}

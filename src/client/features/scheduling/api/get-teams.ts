@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { zTeamList, type Team } from '@/shared/schemas/teams';
+import { api } from '@/client/lib/api-client';
+
+export function getTeams(signal?: AbortSignal): Promise<Team[]> {
+  return api.get('/api/teams', zTeamList, signal).then((data) => data.teams);
+}
+
+/** The company's teams (a company setting), for the team pickers. */
+export function useTeams() {
+  return useQuery(queryOptions({ queryKey: ['teams'], queryFn: ({ signal }) => getTeams(signal), staleTime: 5 * 60_000 }));
+}

@@ -1,0 +1,71 @@
+import { addDays, format } from 'date-fns';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { londonDateTime } from '@/shared/dates';
+import { CALL_DURATIONS } from '@/shared/schemas/availability';
+import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Select } from '@/client/components/ui/select';
+import { isApiError } from '@/client/lib/api-client';
+import { useAddAvailability } from '../api/availability';
+import { londonDay } from './event-format';
+import { errorMessage } from './form-errors';
+
+/** Offer a time for calls: a UK day and time (the company works on UK time) and how long. */
+export function AddAvailabilityForm() {
+  const [date, setDate] = useState(() => format(addDays(new Date(), 1), 'yyyy-MM-dd'));
+  const [time, setTime] = useState('10:00');
+  const [minutes, setMinutes] = useState('30');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddAvailability();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) {
+      setError('Choose a day and a time.');
+      return;
+    }
+    const startsAt = londonDateTime(date, time).toISOString();
+    try {
+      await add.mutateAsync({ startsAt, durationMinutes: Number(minutes) });
+    } catch (failure) {
+      const message = (isApiError(failure) && failure.fields?.startsAt?.[0]) || errorMessage(failure);
+      setError(message);
+      toast.error('Could not add the time', { description: message });
+      return;
+    }
+    toast.success('Time added', { description: `${londonDay(startsAt)} at ${time} is open for calls.` });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add a time for calls" className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+      <div className="space-y-1.5">
+        <Label htmlFor="slot-date">Day</Label>
+        <Input id="slot-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={!!error || undefined} aria-describedby={error ? 'slot-error' : undefined} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="slot-time">Time (UK)</Label>
+        <Input id="slot-time" type="time" step={900} value={time} onChange={(e) => setTime(e.target.value)} aria-invalid={!!error || undefined} aria-describedby={error ? 'slot-error' : undefined} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="slot-minutes">Length</Label>
+        <Select id="slot-minutes" value={minutes} onChange={(e) => setMinutes(e.target.value)}>
+          {CALL_DURATIONS.map((m) => (
+            <option key={m} value={m}>
+              {m} minutes
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" disabled={add.isPending} aria-busy={add.isPending || undefined} className="h-11">
+        {add.isPending ? 'Adding...' : 'Add time'}
+      </Button>
+      <div className="sm:col-span-4">
+        <FieldError id="slot-error" message={error ?? undefined} />
+      </div>
+    </form>
+  );
+}

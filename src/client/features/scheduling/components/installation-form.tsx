@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { TIME_SLOT_LABELS, TIME_SLOTS } from '@/shared/constants/operations';
+import { zUpdateInstallation, type TeamBookingConflict } from '@/shared/schemas/installations';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { DialogClose } from '@/client/components/ui/dialog';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Select } from '@/client/components/ui/select';
+import { useTeamConflicts } from '../api/get-team-conflicts';
+import { useScheduleInstallation } from '../api/schedule-installation';
+import { ConflictWarning } from './conflict-warning';
+import { errorMessage, placeServerErrors } from './form-errors';
+import { ProjectPicker } from './project-picker';
+import { TeamSelect, useTeamName } from './team-select';
+
+// The installations API's own rules for the fields this dialog sends, all required here but the place, and the project.
+const fields = zUpdateInstallation.shape;
+const zInstallationFields = z.object({
+  projectId: z.string().min(1, 'Choose a project'),
+  installDate: fields.installDate.unwrap(),
+  installSlot: fields.installSlot.unwrap(),
+  teamId: fields.teamId.unwrap(),
+  location: fields.location.unwrap(),
+});
+type Fields = z.input<typeof zInstallationFields>;
+type Valid = z.output<typeof zInstallationFields>;
+const FIELD_NAMES = ['installDate', 'installSlot', 'teamId', 'location'] as const;
+
+/** An installation already on the calendar, when rescheduling it. */
+export interface InstallationDraft {
+  projectId: string;
+  label: string;
+  installDate: string;
+  installSlot: Fields['installSlot'];
+  teamId: string | null;
+  location: string;
+}
+
+/** Project, day, slot, team and place of an installation, saved on the project through the installations API. */
+export function InstallationForm({ draft, date, onDone }: { draft?: InstallationDraft; date: string; onDone: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useScheduleInstallation();
+  const { register, handleSubmit, control, setError, formState } = useForm<Fields, unknown, Valid>({
+    resolver: zodResolver(zInstallationFields),
+    defaultValues: draft ?? { projectId: '', installDate: date, installSlot: 'all_day', teamId: null, location: '' },
+  });
+  const [projectId, teamId, day] = useWatch({ control, name: ['projectId', 'teamId', 'installDate'] });
+  const conflicts = useTeamConflicts({ teamId: teamId ?? undefined, date: day, ignoreProject: projectId || undefined });
+  const teamName = useTeamName(teamId);
+  const errors = formState.errors;
+  const busy = formState.isSubmitting || save.isPending;
+
+  async function onSubmit({ projectId, location, ...values }: Valid) {
+    setFormError(null);
+    let others: TeamBookingConflict[];
+    try {
+      // A blank location keeps the project's site address rather than clearing it.
+      others = await save.mutateAsync({ projectId, change: { ...values, ...(location ? { location } : {}) } });
+    } catch (error) {
+      console.warn('Scheduling the installation failed', error);
+      const message = placeServerErrors<Fields>(error, FIELD_NAMES, setError);
+      if (message) setFormError(message);
+      toast.error('Could not schedule the installation', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Installation scheduled', {
+      description: others.length > 0 ? `${teamName} has ${others.length} other ${others.length === 1 ? 'booking' : 'bookings'} that day.` : undefined,
+    });
+    onDone();
+  }
+
+  const describe = (name: keyof Fields) => (errors[name] ? `install-${name}-error` : undefined);
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
+      {formError && <Alert>{formError}</Alert>}
+      {draft ? (
+        <p className="text-sm">
+          <span className="text-muted">Project: </span>
+          <span className="font-medium">{draft.label}</span>
+        </p>
+      ) : (
+        <div className="space-y-1.5">
+          <Label htmlFor="install-projectId">Project</Label>
+          <Controller
+            control={control}
+            name="projectId"
+            render={({ field }) => (
+              <ProjectPicker id="install-projectId" value={field.value} onChange={field.onChange} onBlur={field.onBlur} selectRef={field.ref} invalid={!!errors.projectId} describedBy={describe('projectId')} />
+            )}
+          />
+          <FieldError id="install-projectId-error" message={errors.projectId?.message} />
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="install-installDate">Install date</Label>
+          <Input id="install-installDate" type="date" aria-invalid={!!errors.installDate || undefined} aria-describedby={describe('installDate')} {...register('installDate')} />
+          <FieldError id="install-installDate-error" message={errors.installDate?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="install-installSlot">Time</Label>
+          <Select id="install-installSlot" {...register('installSlot')}>
+            {TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {TIME_SLOT_LABELS[slot]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5 sm:col-span-2">
+          <Label htmlFor="install-teamId">Team</Label>
+          <TeamSelect id="install-teamId" aria-invalid={!!errors.teamId || undefined} aria-describedby={describe('teamId')} {...register('teamId', { setValueAs: (v: string | null) => v || null })} />
+          <FieldError id="install-teamId-error" message={errors.teamId?.message} />
+        </div>
+      </div>
+      {teamId && <ConflictWarning teamName={teamName} conflicts={conflicts.data} loading={conflicts.isFetching && !conflicts.data} />}
+      <div className="space-y-1.5">
+        <Label htmlFor="install-location">Location</Label>
+        <Input id="install-location" autoComplete="off" placeholder="The project's site address" aria-invalid={!!errors.location || undefined} aria-describedby={describe('location')} {...register('location')} />
+        <FieldError id="install-location-error" message={errors.location?.message} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Saving...' : 'Schedule installation'}
+        </Button>
+      </div>
+    </form>
+  );
+}
