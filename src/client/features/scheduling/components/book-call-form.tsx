@@ -78,7 +78,7 @@ export function BookCallForm() {
             ))}
           </div>
           {days.length > DAYS_SHOWN && (
-            <Button variant="link" size="sm" onClick={() => setAllDays((all) => !all)}>
+            <Button variant="link" size="sm" className="px-0" onClick={() => setAllDays((all) => !all)}>
               {allDays ? 'Show fewer days' : `Show ${days.length - DAYS_SHOWN} more days`}
             </Button>
           )}

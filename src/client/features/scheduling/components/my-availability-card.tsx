@@ -1,9 +1,8 @@
-import { CalendarPlus, Clock, RotateCw } from 'lucide-react';
+import { CalendarPlus, Clock, RotateCw, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
-import type { AvailabilitySlot } from '@/shared/schemas/availability';
+import type { AvailabilitySlot, SlotBooking } from '@/shared/schemas/availability';
 import { SectionCard } from '@/client/components/layout/section-card';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { useAvailability, useRemoveAvailability } from '../api/availability';
 import { callCalendarHref, useCancelCall } from '../api/calls';
@@ -36,15 +35,20 @@ export function MyAvailabilityCard({ range }: { range: { from: string; to: strin
         ) : mine.length === 0 ? (
           <p className="text-sm text-muted">You have no times offered in the next few weeks. Add one above.</p>
         ) : (
-          <ul aria-label="Your times" className="space-y-4">
+          <ul aria-label="Your times" className="grid gap-x-6 gap-y-5 md:grid-cols-2">
             {mine.map(([day, daySlots]) => (
-              <li key={day}>
+              <li key={day} className="min-w-0">
                 <h3 className="text-sm font-semibold text-foreground">{londonDay(daySlots[0]!.startsAt)}</h3>
-                <ul className="mt-2 divide-y divide-border rounded-xl border border-border">
-                  {daySlots.map((slot) => (
-                    <SlotRow key={slot.id} slot={slot} />
-                  ))}
-                </ul>
+                {daySlots.some((slot) => !slot.booking) && (
+                  <ul aria-label={`Free times on ${londonDay(daySlots[0]!.startsAt)}`} className="mt-2 flex flex-wrap gap-2">
+                    {daySlots.map((slot) => !slot.booking && <FreeSlot key={slot.id} slot={slot} />)}
+                  </ul>
+                )}
+                {daySlots.some((slot) => slot.booking) && (
+                  <ul aria-label={`Calls on ${londonDay(daySlots[0]!.startsAt)}`} className="mt-2 space-y-2">
+                    {daySlots.map((slot) => slot.booking && <BookedSlot key={slot.id} slot={slot} booking={slot.booking} />)}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
@@ -54,12 +58,15 @@ export function MyAvailabilityCard({ range }: { range: { from: string; to: strin
   );
 }
 
-function SlotRow({ slot }: { slot: AvailabilitySlot }) {
-  const remove = useRemoveAvailability();
-  const cancel = useCancelCall();
+function span(slot: AvailabilitySlot): string {
   const end = new Date(new Date(slot.startsAt).getTime() + slot.durationMinutes * 60_000).toISOString();
-  const when = `${londonTime(slot.startsAt)}–${londonTime(end)}`;
-  const booking = slot.booking;
+  return `${londonTime(slot.startsAt)}–${londonTime(end)}`;
+}
+
+/** A free time as a small chip, with its own Remove button. */
+function FreeSlot({ slot }: { slot: AvailabilitySlot }) {
+  const remove = useRemoveAvailability();
+  const when = span(slot);
 
   async function onRemove() {
     try {
@@ -70,9 +77,31 @@ function SlotRow({ slot }: { slot: AvailabilitySlot }) {
     }
   }
 
-  async function onCancel(id: string) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full border border-border-strong bg-surface py-1 pr-1 pl-3 text-sm text-foreground">
+      {when}
+      <span className="sr-only">, free</span>
+      <button
+        type="button"
+        onClick={() => void onRemove()}
+        disabled={remove.isPending}
+        aria-label={`Remove ${when} on ${londonDay(slot.startsAt)}`}
+        className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-foreground disabled:opacity-60"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/** A booked time: who is calling, about what, a calendar file and a way to cancel. */
+function BookedSlot({ slot, booking }: { slot: AvailabilitySlot; booking: SlotBooking }) {
+  const cancel = useCancelCall();
+  const when = span(slot);
+
+  async function onCancel() {
     try {
-      await cancel.mutateAsync(id);
+      await cancel.mutateAsync(booking.id);
       toast.success('Call cancelled', { description: 'The customer has been told by email.' });
     } catch (error) {
       toast.error('Could not cancel the call', { description: errorMessage(error) });
@@ -80,40 +109,22 @@ function SlotRow({ slot }: { slot: AvailabilitySlot }) {
   }
 
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-foreground">{when}</span>
-          {booking ? <Badge tone="brand">Booked</Badge> : <Badge>Free</Badge>}
-        </p>
-        {booking && (
-          <>
-            <p className="mt-1 break-words text-foreground">
-              {booking.name}
-              {booking.projectName && <span className="text-muted"> · {booking.projectName}</span>}
-            </p>
-            {booking.topic && <p className="mt-1 break-words text-muted">{booking.topic}</p>}
-          </>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {booking ? (
-          <>
-            <Button asChild variant="secondary" size="sm">
-              <a href={callCalendarHref(booking.id)} download aria-label={`Add to calendar: the call with ${booking.name} at ${when}`}>
-                <CalendarPlus aria-hidden="true" />
-                Add to calendar
-              </a>
-            </Button>
-            <ConfirmButton question="Cancel this call?" confirmLabel="Yes, cancel" busy={cancel.isPending} onConfirm={() => void onCancel(booking.id)} aria-label={`Cancel call with ${booking.name} at ${when}`}>
-              Cancel call
-            </ConfirmButton>
-          </>
-        ) : (
-          <Button variant="secondary" size="sm" onClick={() => void onRemove()} disabled={remove.isPending} aria-label={`Remove ${when} on ${londonDay(slot.startsAt)}`}>
-            Remove
-          </Button>
-        )}
+    <li className="rounded-xl border border-border bg-brand-subtle/40 p-3 text-sm">
+      <p className="font-medium text-foreground">
+        {when} · Call with {booking.name}
+      </p>
+      {booking.projectName && <p className="mt-0.5 break-words text-muted">{booking.projectName}</p>}
+      {booking.topic && <p className="mt-1 break-words text-foreground">{booking.topic}</p>}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Button asChild variant="secondary" size="sm">
+          <a href={callCalendarHref(booking.id)} download aria-label={`Add to calendar: the call with ${booking.name} at ${when}`}>
+            <CalendarPlus aria-hidden="true" />
+            Add to calendar
+          </a>
+        </Button>
+        <ConfirmButton question="Cancel this call?" confirmLabel="Yes, cancel" busy={cancel.isPending} onConfirm={() => void onCancel()} aria-label={`Cancel call with ${booking.name} at ${when}`}>
+          Cancel call
+        </ConfirmButton>
       </div>
     </li>
   );
