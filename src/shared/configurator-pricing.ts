@@ -19,6 +19,23 @@ const toCm = (metres: number) => Math.round(metres * 100);
 /** pence × area, rounded once to whole pence. */
 const perArea = (pence: number, areaCm2: number) => Math.round((pence * areaCm2) / 10_000);
 
+/** A size's floor area in cm² (whole numbers), or null without both dimensions. */
+export function areaCm2Of(size: Pick<PricingOption, 'attributes'>): number | null {
+  const { widthM, depthM } = size.attributes;
+  return widthM === undefined || depthM === undefined ? null : toCm(widthM) * toCm(depthM);
+}
+
+/**
+ * What one chosen option adds for a floor area and the product type's rate per m². The product
+ * type's line is its base price; its floor rate shows on the size line, which the area drives.
+ */
+export function lineAmountPence(option: Pick<PricingOption, 'group' | 'pricePence' | 'pricing'>, areaCm2: number, floorRatePence: number): number {
+  const own = option.pricing === 'per_m2' ? perArea(option.pricePence, areaCm2) : option.pricePence;
+  if (option.group === 'product_type') return option.pricePence;
+  if (option.group === 'size') return perArea(floorRatePence, areaCm2) + own;
+  return own;
+}
+
 export function priceConfiguration(options: readonly PricingOption[], configuration: Configuration): PriceResult {
   const chosen = {} as Record<ConfiguratorGroup, PricingOption>;
   for (const group of CONFIGURATOR_GROUPS) {
@@ -31,7 +48,8 @@ export function priceConfiguration(options: readonly PricingOption[], configurat
     chosen[group] = option;
   }
 
-  const { widthM, depthM, perM2Pence } = { ...chosen.size.attributes, perM2Pence: chosen.product_type.attributes.perM2Pence };
+  const { widthM, depthM } = chosen.size.attributes;
+  const perM2Pence = chosen.product_type.attributes.perM2Pence;
   if (widthM === undefined || depthM === undefined) {
     return { ok: false, group: 'size', field: 'configuration.size', message: `The size "${chosen.size.label}" has no dimensions yet. Choose another size.` };
   }
@@ -39,13 +57,9 @@ export function priceConfiguration(options: readonly PricingOption[], configurat
     return { ok: false, group: 'product_type', field: 'configuration.productType', message: `The product type "${chosen.product_type.label}" has no price per m² yet. Choose another.` };
   }
   const areaCm2 = toCm(widthM) * toCm(depthM);
-
   const lines: QuoteLine[] = CONFIGURATOR_GROUPS.map((group) => {
     const option = chosen[group];
-    const own = option.pricing === 'per_m2' ? perArea(option.pricePence, areaCm2) : option.pricePence;
-    // The product type's line is its base price; its floor rate shows on the size line, which the area drives.
-    const amountPence = group === 'product_type' ? option.pricePence : group === 'size' ? perArea(perM2Pence, areaCm2) + own : own;
-    return { group, code: option.code, label: option.label, amountPence };
+    return { group, code: option.code, label: option.label, amountPence: lineAmountPence(option, areaCm2, perM2Pence) };
   });
 
   const totalPence = lines.reduce((sum, line) => sum + line.amountPence, 0);

@@ -17,7 +17,7 @@ interface SeedOption {
 const size = (widthM: number, depthM: number): SeedOption => ({
   group: 'size',
   code: `${widthM}x${depthM}`,
-  label: `${widthM} m × ${depthM} m`,
+  label: `${widthM} × ${depthM} m`,
   price: 0,
   attributes: { widthM, depthM },
 });

@@ -1,12 +1,16 @@
-import { ComingSoonPage } from '@/client/features/marketing/components/coming-soon-page';
+import { ConfiguratorAdminView } from '@/client/features/configurator/components/configurator-admin-view';
+import { StaffOnly } from '@/client/features/configurator/components/staff-only';
+import { PageHero } from '@/client/components/layout/page-hero';
 
 export default function ConfiguratorAdminPage() {
   return (
-    <ComingSoonPage
-      eyebrow="Configurator"
-      title="Configurator Admin"
-      description="Manage the options and prices offered in the online configurator."
-      comingSoon="Tools for managing configurator options are coming soon."
-    />
+    <>
+      <PageHero eyebrow="Configurator" title="Configurator admin" description="The options, prices and sizes buyers choose from in the online configurator." />
+      <section aria-label="Options" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        <StaffOnly>
+          <ConfiguratorAdminView />
+        </StaffOnly>
+      </section>
+    </>
   );
 }

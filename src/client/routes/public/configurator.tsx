@@ -1,12 +1,17 @@
-import { ComingSoonPage } from '@/client/features/marketing/components/coming-soon-page';
+import { ConfiguratorView } from '@/client/features/configurator/components/configurator-view';
+import { PageHero } from '@/client/components/layout/page-hero';
 
 export default function ConfiguratorPage() {
   return (
-    <ComingSoonPage
-      eyebrow="Design your own"
-      title="Configurator"
-      description="Choose the size, cladding, glazing and electrics of your garden room and see the price as you go."
-      comingSoon="The online configurator is coming soon."
-    />
+    <>
+      <PageHero
+        eyebrow="Design your own"
+        title="Configure your garden room"
+        description="Choose the size, cladding, glazing and electrics of your garden room and see the price as you go, VAT included."
+      />
+      <section aria-label="Configurator" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <ConfiguratorView />
+      </section>
+    </>
   );
 }

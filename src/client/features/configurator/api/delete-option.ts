@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/client/lib/api-client';
+import { configuratorQueryKey } from './get-options';
+
+export function deleteOption(id: string): Promise<void> {
+  return api.delete(`/api/configurator/options/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteOption() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteOption, onSuccess: () => queryClient.invalidateQueries({ queryKey: configuratorQueryKey }) });
+}
