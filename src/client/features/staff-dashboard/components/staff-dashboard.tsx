@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { InstallationsTab } from './installations-tab';
+import { ProductionStatusCard } from './production-status-card';
+import { StaffDashboardTabs } from './staff-dashboard-tabs';
+import { StatCards } from './stat-cards';
 
 /** Other features' screens on the staff dashboard, composed in by the route page. */
 export interface StaffDashboardSlots {
@@ -9,7 +13,7 @@ export interface StaffDashboardSlots {
   tasksTab: ReactNode;
   /** The Recent Activity tab. */
   activityTab: ReactNode;
-  /** Under the installation table: the chosen installation's project, e.g. its diagrams and notes. */
+  /** Under the installation editor: the chosen installation's project, e.g. its diagrams and notes. */
   installationProject: (projectId: string) => ReactNode;
   /** Delivery Schedule: the month's deliveries and installations. */
   deliverySchedule: ReactNode;
@@ -19,17 +23,26 @@ export interface StaffDashboardSlots {
   checklistTemplate: ReactNode;
 }
 
-/** The staff view of the dashboard, for every role but customer. */
+/** The staff view of the dashboard, for every role but customer (spec section 2, Staff dashboard). */
 export function StaffDashboard({ slots }: { slots: StaffDashboardSlots }) {
   return (
     <>
       <PageHeader title="Staff Dashboard" description="Overview of all projects and activities">
         {slots.headerActions}
       </PageHeader>
-      <div className="mt-8 space-y-6">
-        {slots.tasksTab}
-        {slots.activityTab}
-        {slots.deliverySchedule}
+      <div className="mt-8 space-y-8">
+        <StatCards />
+        <StaffDashboardTabs
+          panels={{
+            installations: <InstallationsTab installationProject={slots.installationProject} />,
+            tasks: slots.tasksTab,
+            activity: slots.activityTab,
+          }}
+        />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">{slots.deliverySchedule}</div>
+          <ProductionStatusCard className="lg:self-start" />
+        </div>
         {slots.payments}
         {slots.checklistTemplate}
       </div>

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { INSTALLATIONS_PAGE_SIZE, zInstallationsPage, type InstallationSort, type InstallationsPage } from '@/shared/schemas/installations';
+import { api } from '@/client/lib/api-client';
+
+export interface InstallationsRequest {
+  search: string;
+  page: number;
+  sort: InstallationSort;
+  pageSize?: number;
+}
+
+/** Every page of every search lives under ['installations'], so a change refreshes them all. */
+export const installationsQueryKeyRoot = ['installations'] as const;
+
+export function getInstallations({ search, page, sort, pageSize = INSTALLATIONS_PAGE_SIZE }: InstallationsRequest, signal?: AbortSignal): Promise<InstallationsPage> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), sort });
+  if (search.trim()) params.set('search', search.trim());
+  return api.get(`/api/installations?${params.toString()}`, zInstallationsPage, signal);
+}
+
+export function installationsQueryOptions(request: InstallationsRequest) {
+  return queryOptions({
+    queryKey: [...installationsQueryKeyRoot, request.search.trim(), request.page, request.sort, request.pageSize ?? INSTALLATIONS_PAGE_SIZE],
+    queryFn: ({ signal }) => getInstallations(request, signal),
+    // The current page stays on screen until the next arrives, so the table does not jump while typing or paging.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInstallations(request: InstallationsRequest) {
+  return useQuery(installationsQueryOptions(request));
+}
