@@ -32,6 +32,7 @@ import { teamRoutes } from './features/teams/teams.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { installationRoutes } from './features/installations/installations.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
+import { leadRoutes } from './features/leads/leads.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -122,6 +123,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', documentRoutes(db, files))
     .route('/', diagramRoutes(db, files))
     .route('/', configuratorRoutes(db))
+    .route('/', leadRoutes(db, config))
     .route('/', fileRoutes(db, storage));
   app.route('/', api);
 

@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { AppError } from '../../../shared/errors';
+import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../auth/middleware';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import { jsonContent, zErrorBody } from '../../lib/openapi';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+
+/**
+ * The public forms (contact, quote request, demo) share one allowance per address and company.
+ * Ten an hour is far more than a person sends, and leaves room for an office behind one address.
+ */
+export const LEAD_FORM_LIMIT: RateLimitRule = { name: 'lead-forms', max: 10, windowSeconds: 60 * 60 };
+
+/** What the public routes learn about the caller, for the limit and the emails' links. */
+export interface VisitorContext {
+  clientIp: string;
+  portalUrl: string;
+}
+
+/** The caller's address (for the forms' allowance) and the origin the emails link to. */
+export function visitorOf(c: Context<AppEnv>, config: AppConfig): VisitorContext {
+  return { clientIp: clientIp(c, config), portalUrl: c.get('portalUrl') };
+}
+
+/** The public forms' extra answer in the OpenAPI document. */
+export const rateLimited = { 429: jsonContent(zErrorBody, 'Too many forms sent from this address lately') };
+
+/** The honeypot was filled in: a person never sees that field, so this is a bot. */
+export function isHoneypotFilled(website: string | undefined): boolean {
+  return typeof website === 'string' && website.trim() !== '';
+}
+
+/** Counts this submission against the address's allowance; 429 once it is used up. */
+export async function admitLeadForm(db: Database, tenant: CompanyRow, visitor: VisitorContext): Promise<void> {
+  const result = await hitRateLimit(db, LEAD_FORM_LIMIT, `${tenant.id}:${visitor.clientIp}`);
+  if (result.allowed) return;
+  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+  throw new AppError(
+    'RATE_LIMITED',
+    `We have received several messages from you in the last hour. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+  );
+}
