@@ -106,3 +106,38 @@ export const zProjectDetails = z.object({
   detailsConfirmedAt: z.string().nullable(),
 });
 export type ProjectDetails = z.infer<typeof zProjectDetails>;
+
+const zFormDate = z.union([z.iso.date('Enter a date'), z.literal('')]);
+const specText = (label: string, max: number) => z.string().trim().min(1, `Enter the ${label}, or “To be confirmed”`).max(max, `Keep it under ${max} characters`);
+
+/** zProjectSpecification's limits, with messages a person can act on. */
+const zSpecificationForm = z.object({
+  size: specText('size', 100),
+  color: specText('colour', 100),
+  windows: specText('windows', 200),
+  doors: specText('doors', 200),
+  electricalPackage: specText('electrical package', 200),
+  insulation: specText('insulation', 200),
+  groundScrews: z.boolean(),
+});
+
+/** The staff edit form: the same rules, with empty text for "no date" and "no address"; see toProjectUpdate. */
+export const zProjectDetailsForm = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a project name').max(120, 'Keep the name under 120 characters'),
+    stage: z.enum(PROJECT_STAGES),
+    startDate: zFormDate,
+    estimatedCompletion: zFormDate,
+    productType: z.enum(PRODUCT_TYPES),
+    siteAddress: z.string().trim().max(300, 'Keep the address under 300 characters'),
+    specification: zSpecificationForm,
+  })
+  .refine((v) => !v.startDate || !v.estimatedCompletion || v.estimatedCompletion >= v.startDate, {
+    message: 'The estimated completion cannot be before the start date',
+    path: ['estimatedCompletion'],
+  });
+export type ProjectDetailsForm = z.infer<typeof zProjectDetailsForm>;
+
+export function toProjectUpdate(form: ProjectDetailsForm): UpdateProjectDetails {
+  return { ...form, startDate: form.startDate || null, estimatedCompletion: form.estimatedCompletion || null, siteAddress: form.siteAddress || null };
+}

@@ -1,11 +1,11 @@
-import { PortalPlaceholder } from '@/client/components/layout/portal-placeholder';
+import { WelcomeScreen } from '@/client/features/onboarding/components/welcome-screen';
+import { useAuth } from '@/client/lib/auth/use-auth';
+import { useCompany } from '@/client/lib/company/get-company';
 
+/** A new customer's first page after signing in (spec section 6, isFirstLogin). */
 export default function WelcomePage() {
-  return (
-    <PortalPlaceholder
-      title="Welcome"
-      description="Your garden room project starts here."
-      comingSoon="A guided welcome for new customers is coming soon."
-    />
-  );
+  const { user } = useAuth();
+  const { company } = useCompany();
+  if (!user) return null;
+  return <WelcomeScreen name={user.name} companyName={company?.name ?? null} />;
 }

@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@/shared/constants/product';
 import { Spinner } from '@/client/components/ui/spinner';
 import { LoginScreen } from '@/client/features/auth/components/login-screen';
+import { firstSignInPath } from '@/client/lib/auth/first-sign-in';
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { useCompany } from '@/client/lib/company/get-company';
 import { paths } from '@/client/lib/paths';
@@ -13,7 +14,7 @@ export default function LoginPage() {
   const { user, isLoading } = useAuth();
   const { company } = useCompany();
 
-  if (user) return <Navigate to={redirectTo} replace />;
+  if (user) return <Navigate to={firstSignInPath(user, redirectTo)} replace />;
 
   return (
     <section className="on-dark hero-gradient relative isolate min-h-dvh overflow-hidden">

@@ -1,11 +1,17 @@
-import { PortalPlaceholder } from '@/client/components/layout/portal-placeholder';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { CreateCustomerDialog } from '@/client/features/customers/components/create-customer-dialog';
+import { CustomersView } from '@/client/features/customers/components/customers-view';
 
+/** Staff: everyone with a project, with New Customer. */
 export default function CustomersPage() {
   return (
-    <PortalPlaceholder
-      title="Customers"
-      description="Everyone with a garden building project."
-      comingSoon="The customer list is coming soon."
-    />
+    <>
+      <PageHeader title="Customers" description="Everyone with a garden building project, their stage, balance and account.">
+        <CreateCustomerDialog />
+      </PageHeader>
+      <div className="mt-8">
+        <CustomersView />
+      </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
+import { ProjectDetailsCard } from '@/client/features/customers/components/project-details-card';
 import { useProject } from '@/client/features/dashboard/api/get-project';
 import { currentDelayNotice, DelayNoticeBanner } from '@/client/features/dashboard/components/delay-notice-banner';
 import { PostDelayNoticeDialog } from '@/client/features/dashboard/components/post-delay-notice-dialog';
@@ -14,14 +15,20 @@ import { BuildingDiagramsCard } from '@/client/features/diagrams/components/buil
 import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
 import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
 import { ProjectNotesCard } from '@/client/features/notes/components/project-notes-card';
+import { PaymentScheduleEditor } from '@/client/features/payment-management/components/payment-schedule-editor';
+import { useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { isApiError } from '@/client/lib/api-client';
 import { formatLongDate } from '@/client/lib/format';
 import { paths } from '@/client/lib/paths';
 
-/** Staff: one customer's project — checklist, notes, design decisions, documents, document requests and diagrams. */
+/**
+ * Staff: one customer's project — its details and payment schedule (both editable), checklist,
+ * notes, design decisions, documents, document requests and diagrams.
+ */
 export default function StaffProjectPage() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
+  const payments = useProjectPayments(projectId);
 
   if (project.isPending) {
     return (
@@ -65,6 +72,12 @@ export default function StaffProjectPage() {
         </div>
       )}
       <div className="mt-8 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 self-start">
+          <ProjectDetailsCard projectId={projectId} />
+        </div>
+        <div className="min-w-0 self-start">
+          <PaymentScheduleEditor projectId={projectId} payments={payments} />
+        </div>
         <div className="min-w-0 self-start">
           <ProjectPreparationCard projectId={projectId} stage={stage} viewer="staff" />
         </div>

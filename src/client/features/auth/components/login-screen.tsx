@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SignIn } from '@/shared/schemas/auth';
 import { Alert } from '@/client/components/ui/alert';
 import { useDemoAccounts } from '@/client/lib/auth/get-demo-accounts';
+import { firstSignInPath } from '@/client/lib/auth/first-sign-in';
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { LoginForm } from './login-form';
 import { SampleAccounts } from './sample-accounts';
@@ -18,8 +19,8 @@ export function LoginScreen({ redirectTo }: { redirectTo: string }) {
   async function signIn({ email, password }: SignIn) {
     setError(null);
     try {
-      await login(email, password);
-      await navigate(redirectTo, { replace: true });
+      const user = await login(email, password);
+      await navigate(user ? firstSignInPath(user, redirectTo) : redirectTo, { replace: true });
     } catch (caught) {
       setError(signInErrorMessage(caught));
     }

@@ -1,4 +1,12 @@
-/** View Onboarding Flow and New Customer, beside the staff dashboard's title. */
+import { CreateCustomerDialog } from './create-customer-dialog';
+import { OnboardingWorkflowDialog } from './onboarding-workflow-dialog';
+
+/** View Onboarding Flow and New Customer, beside the staff dashboard's title (spec section 2). */
 export function StaffDashboardActions() {
-  return null;
+  return (
+    <>
+      <OnboardingWorkflowDialog />
+      <CreateCustomerDialog />
+    </>
+  );
 }

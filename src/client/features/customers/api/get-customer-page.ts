@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { zCustomerPage, type CustomerPage } from '@/shared/schemas/customers';
+import { api } from '@/client/lib/api-client';
+
+export function getCustomerPage(search: string, page: number, signal?: AbortSignal): Promise<CustomerPage> {
+  const query = new URLSearchParams({ ...(search ? { q: search } : {}), page: String(page) });
+  return api.get(`/api/customers?${query.toString()}`, zCustomerPage, signal);
+}
+
+/** Under ['customers'], beside the contract picker's look-ups, so one invalidation refreshes both. */
+export function customerPageQueryOptions(search: string, page: number) {
+  return queryOptions({ queryKey: ['customers', 'page', search, page], queryFn: ({ signal }) => getCustomerPage(search, page, signal) });
+}
+
+/** One page of the Customers list; the last answer stays on screen while the next loads. */
+export function useCustomerPage(search: string, page: number) {
+  return useQuery({ ...customerPageQueryOptions(search, page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { zCreateCustomer, type CreateCustomer, type CreatedCustomer } from '@/shared/schemas/customers';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { DialogClose } from '@/client/components/ui/dialog';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { useCreateCustomer } from '../api/create-customer';
+
+type Fields = z.input<typeof zCreateCustomer>;
+const FIELD_NAMES = ['name', 'email'] as const;
+
+/** Name and Email (spec section 2), checked with the API's own schema. */
+export function CreateCustomerForm({ onCreated }: { onCreated: (created: CreatedCustomer) => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateCustomer();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields, unknown, CreateCustomer>({ resolver: zodResolver(zCreateCustomer), defaultValues: { name: '', email: '' } });
+  const submitting = isSubmitting || create.isPending;
+  // Spec section 5: disabled until both are filled in, and while submitting.
+  const [name, email] = useWatch({ control, name: ['name', 'email'] });
+  const incomplete = !name?.trim() || !email?.trim();
+
+  async function onSubmit(values: CreateCustomer) {
+    if (create.isPending) return;
+    setFormError(null);
+    let created: CreatedCustomer;
+    try {
+      created = await create.mutateAsync({ name: values.name, email: values.email });
+    } catch (error) {
+      console.warn('Creating the customer failed', error);
+      let placed = 0;
+      for (const field of FIELD_NAMES) {
+        const message = isApiError(error) ? error.fields?.[field]?.[0] : undefined;
+        if (!message) continue;
+        setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
+        placed += 1;
+      }
+      // A taken email gets both: the field says which, the alert says what to do.
+      setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+      return;
+    }
+    toast.success('Customer created successfully', { description: `An invitation has been sent to ${created.customer.email}.` });
+    onCreated(created);
+  }
+
+  const describedBy = (field: (typeof FIELD_NAMES)[number]) => (errors[field] ? `customer-${field}-error` : undefined);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
+      {formError && <Alert>{formError}</Alert>}
+      <div className="space-y-1.5">
+        <Label htmlFor="customer-name">Name</Label>
+        <Input id="customer-name" autoComplete="off" aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} {...register('name')} />
+        <FieldError id="customer-name-error" message={errors.name?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="customer-email">Email</Label>
+        <Input
+          id="customer-email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+          {...register('email')}
+        />
+        <FieldError id="customer-email-error" message={errors.email?.message} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={incomplete || submitting}>
+          {submitting ? 'Creating...' : 'Create Customer'}
+        </Button>
+      </div>
+    </form>
+  );
+}
