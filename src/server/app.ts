@@ -22,6 +22,7 @@ import { diagramRoutes } from './features/diagrams/diagrams.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { outboxRoutes } from './features/email/outbox.routes';
 import { fileRoutes } from './features/files/files.routes';
+import { galleryRoutes } from './features/gallery/gallery.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { noteRoutes } from './features/notes/notes.routes';
@@ -124,6 +125,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', diagramRoutes(db, files))
     .route('/', configuratorRoutes(db))
     .route('/', leadRoutes(db, config))
+    .route('/', galleryRoutes(db, files))
     .route('/', fileRoutes(db, storage));
   app.route('/', api);
 

@@ -7,6 +7,7 @@ import { EnvError, readEnv } from './env';
 import { startEmailDelivery } from './features/email/email-delivery';
 import { createMailTransport } from './features/email/mail-transport';
 import { createLogger } from './lib/logger';
+import { createFileStorage } from './lib/storage/file-storage';
 
 async function main() {
   let env;
@@ -21,10 +22,10 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(env, logger);
-  if (env.SEED_DEMO ?? database.embedded) {
-    if (await seedDemo(database.db)) logger.info('seeded the demo companies');
-  }
   const config = resolveConfig(env, { embedded: database.embedded });
+  if (env.SEED_DEMO ?? database.embedded) {
+    if (await seedDemo(database.db, { storage: createFileStorage(config.storage) })) logger.info('seeded the demo companies');
+  }
   const { app } = createApp({ db: database.db, config, logger });
   const stopEmailDelivery = startEmailDelivery(database.db, createMailTransport(config.smtpUrl, logger), config.mailFrom, logger);
 

@@ -4,8 +4,10 @@ import { insertProject } from '../../../tests/factories/projects';
 import { insertUser } from '../../../tests/factories/users';
 import { applyChecklistTemplate, completeItemsBeforeStage, insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
+import type { FileStorage } from '../lib/storage/file-storage';
 import type { Database } from './client';
 import { seedConfiguratorOptions } from './seed-configurator';
+import { seedGallery } from './seed-gallery';
 import { seedDemoOperations } from './seed-demo-operations';
 import { seedSiteContent } from './seed-site-content';
 import { companyBankAccounts } from './schema/bank-details';
@@ -14,8 +16,11 @@ import { paymentItems, projectMilestones } from './schema/payments';
 
 export const DEMO_PROJECT_ID = 'proj-123456';
 
-/** Seeds the demo tenant and a second tenant (so isolation can be seen) into an empty database. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo tenant and a second tenant (so isolation can be seen) into an empty database.
+ * With a file storage, the demo tenant's gallery photos are drawn and stored too.
+ */
+export async function seedDemo(db: Database, options: { storage?: FileStorage } = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(companies);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -78,6 +83,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await seedDemoOperations(db, demo, { staff, admin });
   await seedSiteContent(db, demo);
   await seedConfiguratorOptions(db, demo.id, 'arbour');
+  if (options.storage) await seedGallery(db, options.storage, demo, staff);
 
   const acme = await insertCompany(db, {
     name: 'Acme Garden Buildings',
