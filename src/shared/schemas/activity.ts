@@ -17,6 +17,11 @@ export const ACTIVITY_TYPES = [
   'diagram_uploaded',
   'diagram_note_added',
   'install_date_changed',
+  'customer_created',
+  'visit_scheduled',
+  'call_booked',
+  'lead_received',
+  'settings_changed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

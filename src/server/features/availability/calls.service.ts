@@ -5,10 +5,12 @@ import type { Actor } from '../../app-env';
 import { requireActor, requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
+import { recordActivity } from '../activity/activity.service';
 import { findContact } from '../email/customer-email';
 import { findCustomerProjectId } from '../users/users.queries';
 import { bookingFilters, countUpcomingCalls, deleteBooking, listBookings, lockPerson, type BookingRow } from './availability.queries';
 import { callCalendar } from './call-calendar';
+import { formatLondonWhen } from './call-time';
 import { queueCallBookedEmail, queueCallCancelledEmail } from './call-emails';
 import { takeSlot } from './slot-booking';
 
@@ -49,6 +51,15 @@ export async function bookCall(db: Database, actorOrNull: Actor | null, tenant: 
         portalUrl,
       });
     }
+    await recordActivity(tx, {
+      companyId: tenant.id,
+      projectId,
+      actorId: actor.userId,
+      type: 'call_booked',
+      description: `Call booked with ${staff?.name ?? 'the team'} for ${formatLondonWhen(taken.startsAt)}`,
+      isPublic: true,
+      subjectId: taken.bookingId,
+    });
     return taken.bookingId;
   });
   return toCall(await requireVisibleCall(db, actor, tenant, bookingId));

@@ -40,6 +40,9 @@ describe('calls', () => {
     expect(email!.textBody).toContain('a1 (A1 office) has booked a 30-minute call with you');
     expect(email!.textBody).toContain('Where the cables run');
     expect(email!.textBody).toContain('http://demo.localhost/scheduling');
+    const feed = async (cookie: string) => (await (await kit.t.request('GET', '/api/activity', undefined, { cookie })).json()).activity as { type: string; description: string }[];
+    expect((await feed(kit.cookies.a1)).find((a) => a.type === 'call_booked')?.description).toMatch(/^Call booked with staff-a for \w+day \d+ \w+ \d{4} at 10:00$/);
+    expect((await feed(kit.cookies.a2)).some((a) => a.type === 'call_booked')).toBe(false);
   });
 
   it('go to one of two customers booking the same time at once; the other is told it was taken', async () => {

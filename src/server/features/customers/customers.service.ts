@@ -100,8 +100,8 @@ export async function createCustomer(db: Database, actorOrNull: Actor | null, te
         companyId: tenant.id,
         projectId: project!.id,
         actorId: actor.userId,
-        // The project entering its first stage; staff only, as it names the invitation.
-        type: 'stage_changed',
+        // Staff only: it names the invitation.
+        type: 'customer_created',
         description: `New customer ${input.name}: project started at ${STAGE_STEPS.contract_deposit.title}, invitation sent to ${email}`,
         isPublic: false,
       });

@@ -144,7 +144,7 @@ describe('creating a customer', () => {
     expect((await t.request('GET', `/api/invitations/${link![1]}`)).status).toBe(200);
 
     const events = await t.db.select().from(activity).where(eq(activity.projectId, project!.id));
-    expect(events).toEqual([expect.objectContaining({ type: 'stage_changed', actorId: world.users.staffA.id, isPublic: false })]);
+    expect(events).toEqual([expect.objectContaining({ type: 'customer_created', actorId: world.users.staffA.id, isPublic: false })]);
     expect(events[0]!.description).toContain('Jane Smith');
   });
 

@@ -1,3 +1,6 @@
+import { format, parseISO } from 'date-fns';
+import { enGB } from 'date-fns/locale';
+import { VISIT_KIND_LABELS } from '../../../shared/constants/operations';
 import { todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import type { DateRange, SiteVisit, SiteVisitResult, SiteVisitUpdate, zSiteVisitInput } from '../../../shared/schemas/scheduling';
@@ -6,6 +9,7 @@ import type { Actor } from '../../app-env';
 import { requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
+import { recordActivity } from '../activity/activity.service';
 import { requireCompanyTeam } from '../teams/teams.service';
 import { deleteSiteVisit, findCompanyProject, findSiteVisit, insertSiteVisit, listSiteVisits, updateSiteVisit, type SiteVisitChange } from './site-visits.queries';
 import { findTeamBookings } from './team-conflicts';
@@ -30,16 +34,29 @@ export async function createVisit(db: Database, actorOrNull: Actor | null, tenan
   if (input.teamId) await requireCompanyTeam(db, tenant, input.teamId);
   // A booking in the past is almost always a mistyped year; edits of past visits are still allowed.
   if (input.date < todayInLondon()) throw new AppError('VALIDATION_FAILED', PAST_DATE, { date: [PAST_DATE] });
-  const id = await insertSiteVisit(db, {
-    companyId: tenant.id,
-    projectId: project.id,
-    kind: input.kind,
-    date: input.date,
-    slot: input.slot,
-    teamId: input.teamId ?? null,
-    location: input.location || project.siteAddress,
-    notes: input.notes || null,
-    createdBy: actor.userId,
+  const id = await db.transaction(async (tx) => {
+    const visitId = await insertSiteVisit(tx, {
+      companyId: tenant.id,
+      projectId: project.id,
+      kind: input.kind,
+      date: input.date,
+      slot: input.slot,
+      teamId: input.teamId ?? null,
+      location: input.location || project.siteAddress,
+      notes: input.notes || null,
+      createdBy: actor.userId,
+    });
+    // The customer sees it on their project's activity: a visit is news for them too.
+    await recordActivity(tx, {
+      companyId: tenant.id,
+      projectId: project.id,
+      actorId: actor.userId,
+      type: 'visit_scheduled',
+      description: `${VISIT_KIND_LABELS[input.kind]} booked for ${format(parseISO(input.date), 'EEE d MMM yyyy', { locale: enGB })}`,
+      isPublic: true,
+      subjectId: visitId,
+    });
+    return visitId;
   });
   return withConflicts(db, tenant, id);
 }

@@ -18,6 +18,10 @@ describe('site visits', () => {
     const { visit, conflicts } = await res.json();
     expect(visit).toMatchObject({ kind: 'survey', date: inDays(3), slot: 'morning', teamName: 'Survey Team', location: '1 Elm Road, Guildford', notes: 'Side gate code 1234', projectName: 'A1 office', customerName: 'a1' });
     expect(conflicts).toEqual([]);
+    // The customer hears of it on their project's activity.
+    const { activity } = await (await kit.t.request('GET', '/api/activity', undefined, { cookie: kit.cookies.a1 })).json();
+    expect(activity[0]).toMatchObject({ type: 'visit_scheduled', projectId: kit.world.projects.projectA1.id });
+    expect(activity[0].description).toMatch(/^Site survey booked for \w{3} \d{1,2} \w{3} \d{4}$/);
   });
 
   it("come back with the team's other bookings that day, as a warning, and are saved anyway", async () => {

@@ -4,6 +4,7 @@ import type { Actor } from '../../app-env';
 import { requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
+import { recordActivity } from '../activity/activity.service';
 import { SETTING_KEYS, storedProductionCapacity, storedSenderName } from './company-settings';
 import { updateCompany } from './settings.queries';
 
@@ -33,8 +34,7 @@ export function getSettings(actor: Actor | null, tenant: CompanyRow, uploadMaxBy
 
 /**
  * Only an admin changes the company's name, brand and sender name: they are what customers
- * see and what emails are signed with. No activity row is written: the activity feed is about
- * projects, and its types are a database enum this change may not extend.
+ * see and what emails are signed with. The change shows in the staff's activity feed.
  */
 export async function updateSettings(
   db: Database,
@@ -43,7 +43,7 @@ export async function updateSettings(
   input: CompanySettingsUpdate,
   uploadMaxBytes: number,
 ): Promise<CompanySettings> {
-  requireRole(actor, ['admin']);
+  const admin = requireRole(actor, ['admin']);
   const setKeys: Record<string, unknown> = {};
   const removeKeys: string[] = [];
   if (input.emailSenderName === null) removeKeys.push(SETTING_KEYS.emailSenderName);
@@ -51,10 +51,14 @@ export async function updateSettings(
   if (input.productionCapacity === null) removeKeys.push(SETTING_KEYS.productionCapacity);
   else setKeys[SETTING_KEYS.productionCapacity] = input.productionCapacity;
 
-  const row = await updateCompany(db, tenant.id, {
-    columns: { name: input.companyName, primaryColor: input.primaryColor, secondaryColor: input.secondaryColor },
-    setKeys,
-    removeKeys,
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateCompany(tx, tenant.id, {
+      columns: { name: input.companyName, primaryColor: input.primaryColor, secondaryColor: input.secondaryColor },
+      setKeys,
+      removeKeys,
+    });
+    await recordActivity(tx, { companyId: tenant.id, projectId: null, actorId: admin.userId, type: 'settings_changed', description: 'Company settings updated', isPublic: false });
+    return updated;
   });
   if (!row) throw new AppError('NOT_FOUND', 'Company not found.');
   return toSettings(row, uploadMaxBytes);

@@ -75,6 +75,10 @@ describe('PUT /api/settings', () => {
     expect((await (await t.request('GET', '/api/tickets/settings', undefined, { cookie: c.staffA })).json()).responseTargetHours).toBe(8);
     // Another company is untouched.
     expect((await (await t.request('GET', '/api/company', undefined, { host: 'acme.localhost' })).json()).name).toBe('Acme Garden Buildings');
+    // The team sees who changed it; customers never do.
+    const feed = async (cookie: string) => JSON.stringify(await (await t.request('GET', '/api/activity', undefined, { cookie })).json());
+    expect(await feed(c.staffA)).toContain('Company settings updated');
+    expect(await feed(c.a1)).not.toContain('Company settings updated');
   });
 
   it('clears the sender name and capacity when sent empty or null', async () => {

@@ -1,16 +1,21 @@
 import {
   BadgeCheck,
   Banknote,
+  CalendarCheck,
   CalendarClock,
   CircleX,
   FilePlus2,
   FileSignature,
   FileUp,
   LifeBuoy,
+  Inbox,
   MessageSquareText,
+  PhoneCall,
   PencilRuler,
   Route,
+  Settings,
   ThumbsUp,
+  UserPlus,
   type LucideIcon,
 } from 'lucide-react';
 import type { ActivityType } from '@/shared/schemas/activity';
@@ -32,4 +37,9 @@ export const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   diagram_uploaded: PencilRuler,
   diagram_note_added: MessageSquareText,
   install_date_changed: CalendarClock,
+  customer_created: UserPlus,
+  visit_scheduled: CalendarCheck,
+  call_booked: PhoneCall,
+  lead_received: Inbox,
+  settings_changed: Settings,
 };
