@@ -24,10 +24,9 @@ export function OptionStep({ step, group, options, value, onChange, areaCm2, flo
     <fieldset className="rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6">
       {/* Floated so the legend sits inside the card's padding like any heading. */}
       <legend className="float-left flex w-full items-center gap-3">
-        <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-subtle text-sm font-semibold text-brand-ink">
-          <span className="sr-only">Step </span>
+        <span className="sr-only">Step {step}: </span>
+        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-subtle text-sm font-semibold text-brand-ink">
           {step}
-          <span className="sr-only">:</span>
         </span>
         <span className="font-display text-lg font-semibold">{GROUP_LABELS[group]}</span>
       </legend>
@@ -52,10 +51,14 @@ export function OptionStep({ step, group, options, value, onChange, areaCm2, flo
                   checked={value === option.code}
                   onChange={() => onChange(option.code)}
                   className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
+                  // Named by the label alone; the price and description are read as its description.
+                  aria-labelledby={`${id}-label`}
                   aria-describedby={option.description || price ? `${id}-details` : undefined}
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium text-foreground">{option.label}</span>
+                  <span id={`${id}-label`} className="block font-medium text-foreground">
+                    {option.label}
+                  </span>
                   <span id={`${id}-details`} className="block">
                     {price && <span className="mt-0.5 block text-sm font-semibold text-brand-ink">{price}</span>}
                     {option.description && <span className="mt-1 block text-sm text-muted">{option.description}</span>}
