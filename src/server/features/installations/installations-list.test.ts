@@ -100,6 +100,9 @@ describe('search', () => {
     expect(surrey.total).toBeGreaterThan(8);
     expect(surrey.pageCount).toBe(Math.ceil(surrey.total / 4));
     expect(surrey.items).toHaveLength(4);
+    const last = await list(`?search=surrey&pageSize=4&page=99`);
+    expect(last).toMatchObject({ page: surrey.pageCount, pageCount: surrey.pageCount, total: surrey.total });
+    expect(last.items).toHaveLength(surrey.total - (surrey.pageCount - 1) * 4);
   });
 
   it('takes % and _ literally, and a blank box as no search', async () => {

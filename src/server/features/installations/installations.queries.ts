@@ -83,6 +83,19 @@ export function listInstallations(db: Db, companyId: string, filter: { search?: 
     .offset(page.offset);
 }
 
+/** A page of a search with the number of matches on every row (none when the page is past the end). */
+export function searchInstallations(db: Db, companyId: string, filter: { search: string; sort: InstallationSort }, page: { limit: number; offset: number }) {
+  return db
+    .select({ ...installationColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.customerId))
+    .leftJoin(teams, eq(teams.id, projects.installTeamId))
+    .where(pendingInstallations(companyId, filter.search))
+    .orderBy(...orderBy(filter.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /** One project's installation, booked or not (the PATCH answers with it). */
 export async function findInstallation(db: Db, companyId: string, projectId: string) {
   const [row] = await db

@@ -15,6 +15,7 @@ import {
   findInstallation,
   listInstallations,
   lockInstallation,
+  searchInstallations,
   moveInstallMilestones,
   updateInstallationFields,
   type InstallationRow,
@@ -39,11 +40,21 @@ function toInstallation(row: InstallationRow): Installation {
 /** Staff: one page of the installations still to do, past dates included (they are overdue, not done). */
 export async function listPendingInstallations(db: Database, actor: Actor | null, tenant: CompanyRow, query: InstallationsQuery): Promise<InstallationsPage> {
   requireRole(actor, STAFF_ROLES);
+  const pageOf = (page: number) => ({ limit: query.pageSize, offset: (page - 1) * query.pageSize });
+  // A search reads every project's text, so the page carries its total (one scan, not two); without one,
+  // counting alone skips the customer join and the page comes off the install-date index.
+  if (query.search) {
+    const rows = await searchInstallations(db, tenant.id, { search: query.search, sort: query.sort }, pageOf(query.page));
+    if (rows.length > 0) {
+      const total = rows[0]!.total;
+      return { items: rows.map(toInstallation), page: query.page, pageCount: Math.ceil(total / query.pageSize), total };
+    }
+  }
   const total = await countInstallations(db, tenant.id, query.search);
   const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
   // After a search narrows the list or an installation is completed, the page asked for may be gone: serve the new last page.
   const page = Math.min(query.page, pageCount);
-  const rows = total === 0 ? [] : await listInstallations(db, tenant.id, query, { limit: query.pageSize, offset: (page - 1) * query.pageSize });
+  const rows = total === 0 ? [] : await listInstallations(db, tenant.id, query, pageOf(page));
   return { items: rows.map(toInstallation), page, pageCount, total };
 }
 
