@@ -142,7 +142,7 @@ export function createApp({ db, config, logger }: AppDeps) {
 
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}.`)));
 
-  if (config.clientDir) app.route('/', spaRoutes(config.clientDir));
+  if (config.clientDir) app.route('/', spaRoutes(config.clientDir, { db, config }));
   return { app, auth };
 }
 

@@ -1,49 +1,75 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { indexTemplateLoader, renderIndex } from './index-template';
+import { robotsTxt, sitemapXml } from './site-map';
+import { spaPageHead } from './spa-page-head';
+import { tenantOrigin } from './tenant-origin';
+
+export interface SpaDeps {
+  db: Database;
+  config: AppConfig;
+}
+
+/** Served by the server itself, never from the build folder (an old build may still hold a robots.txt). */
+const GENERATED = new Set(['/', '/index.html', '/robots.txt', '/sitemap.xml', '/service-worker.js']);
 
 /**
- * The built client: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other path so the client router can take over.
- * index.html is re-read when the build changes it, never served stale.
+ * The built client: hashed assets cached for a year, everything else revalidated, and
+ * index.html for any other path with the tenant's and page's head, so the client router can
+ * take over. index.html is parsed once per build, never served stale after a rebuild.
  */
-export function spaRoutes(clientDir: string) {
-  const indexFile = path.join(clientDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-
-  async function indexHtml(): Promise<string | null> {
-    try {
-      const { mtimeMs } = await stat(indexFile);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
-      return cached.html;
-    } catch {
-      return null;
-    }
-  }
+export function spaRoutes(clientDir: string, { db, config }: SpaDeps) {
+  const indexTemplate = indexTemplateLoader(path.join(clientDir, 'index.html'));
 
   return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(robotsTxt(tenantOrigin(c, config, c.get('tenant').subdomain)));
+    })
+    .get('/sitemap.xml', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(sitemapXml(tenantOrigin(c, config, c.get('tenant').subdomain)));
+    })
+    .get(
+      '/service-worker.js',
+      // Browsers must see a new worker as soon as it is built, not when a cached copy expires.
+      staticFiles({ root: clientDir }, { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' }),
+      // Not the app's index.html: a worker script answered with HTML would fail to install.
+      (c) => c.text('This build has no service worker.', 404),
     )
+    .use('/assets/*', staticFiles({ root: clientDir }, { 'Cache-Control': 'public, max-age=31536000, immutable' }))
     .use(
       '*',
-      serveStatic({
-        root: clientDir,
-        // index.html is answered below, with the headers every page gets.
-        rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-      }),
+      staticFiles(
+        // These are answered by the handlers around this one, with the headers every page gets.
+        { root: clientDir, rewriteRequestPath: (p) => (GENERATED.has(p) ? '/__no_such_file__' : p) },
+        { 'Cache-Control': 'public, max-age=3600' },
+      ),
     )
     .get('*', async (c) => {
-      const html = await indexHtml();
-      if (!html) return c.text('The web client has not been built. Run `npm run build`.', 503);
+      const template = await indexTemplate();
+      if (!template) return c.text('The web client has not been built. Run `npm run build`.', 503);
+      const head = template.hasSlot ? await spaPageHead(c, db, config) : '';
+      // The page carries the company's current content and branding, which an admin may change at any time.
       c.header('Cache-Control', 'no-cache');
-      return c.html(html);
+      return c.html(renderIndex(template, head));
     });
+}
+
+/**
+ * A file from the build with these headers. serveStatic's own onFound runs after the response
+ * is built, so headers set there never reach the browser.
+ */
+function staticFiles(options: ServeStaticOptions<AppEnv>, headers: Record<string, string>): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>(options);
+  return async (c, next) => {
+    const found = await serve(c, next);
+    if (found instanceof Response && found.ok) for (const [name, value] of Object.entries(headers)) found.headers.set(name, value);
+    return found;
+  };
 }
