@@ -1,12 +1,16 @@
-import { ComingSoonPage } from '@/client/features/marketing/components/coming-soon-page';
+import { PageHero } from '@/client/components/layout/page-hero';
+import { GalleryAdminView } from '@/client/features/gallery/components/gallery-admin-view';
+import { StaffOnly } from '@/client/features/gallery/components/staff-only';
 
 export default function GalleryAdminPage() {
   return (
-    <ComingSoonPage
-      eyebrow="Gallery"
-      title="Gallery Admin"
-      description="Manage the photographs shown in the public gallery."
-      comingSoon="Tools for managing gallery photographs are coming soon."
-    />
+    <>
+      <PageHero eyebrow="Gallery" title="Gallery admin" description="Upload photographs of your work, caption them, put them in order and choose which the public gallery shows." />
+      <section aria-label="Manage photos" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        <StaffOnly>
+          <GalleryAdminView />
+        </StaffOnly>
+      </section>
+    </>
   );
 }

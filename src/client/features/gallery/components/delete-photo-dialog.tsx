@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { GalleryAdminItem } from '@/shared/schemas/gallery';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { useDeletePhoto } from '../api/delete-photo';
+
+interface DeletePhotoDialogProps {
+  /** The photo asked about; null when closed. */
+  item: GalleryAdminItem | null;
+  onClose: () => void;
+  /** Where focus goes on close: the row's delete button, or something else once the row is gone. */
+  returnFocus: (deleted: boolean) => HTMLElement | null;
+}
+
+/**
+ * Deleting removes the photo and every size of it for good, so it is asked once more, with the
+ * gentler alternative named. It lives outside the list, so it outlasts the row it deletes.
+ */
+export function DeletePhotoDialog({ item, onClose, returnFocus }: DeletePhotoDialogProps) {
+  const remove = useDeletePhoto();
+  const [deleted, setDeleted] = useState(false);
+
+  async function onConfirm(photo: GalleryAdminItem) {
+    try {
+      await remove.mutateAsync(photo.id);
+    } catch (error) {
+      console.warn('Deleting a gallery photo failed', error);
+      toast.error('Could not delete the photo', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+      return;
+    }
+    toast.success('Photo deleted', { description: photo.caption });
+    setDeleted(true);
+    onClose();
+  }
+
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onOpenAutoFocus={() => setDeleted(false)}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus(deleted);
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        {item && (
+          <>
+            <DialogTitle>Delete this photo?</DialogTitle>
+            <DialogDescription>
+              “{item.caption}” and every size made from it are removed for good. To take it off the public gallery but keep it, unpublish it instead.
+            </DialogDescription>
+            <img src={item.src} srcSet={item.srcset} sizes="28rem" width={item.width} height={item.height} alt="" className="mt-4 aspect-[4/3] w-full rounded-lg object-cover" />
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button onClick={() => void onConfirm(item)} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
+                {remove.isPending ? 'Deleting...' : 'Delete photo'}
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { GALLERY_ACCEPT, MAX_GALLERY_CAPTION_LENGTH, zGalleryUploadFields, type GalleryUploadFields } from '@/shared/schemas/gallery';
+import { SectionCard } from '@/client/components/layout/section-card';
+import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Select } from '@/client/components/ui/select';
+import { Spinner } from '@/client/components/ui/spinner';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { formatUploadLimit } from '@/client/lib/format';
+import { useUploadPhoto } from '../api/upload-photo';
+import { CATEGORIES, CATEGORY_LABELS } from './categories';
+
+const EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
+/** Answers whose message tells staff what to change (too large, wrong type, empty, a field). */
+const EXPLAINED_STATUSES = [400, 413, 415];
+
+type Values = Omit<GalleryUploadFields, 'category'> & { category: GalleryUploadFields['category'] | '' };
+
+/** Staff: a photo with its caption and category. It arrives unpublished, at the end of the list. */
+export function UploadPhotoForm({ maxUploadBytes }: { maxUploadBytes: number }) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const upload = useUploadPhoto();
+  const limit = formatUploadLimit(maxUploadBytes);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, GalleryUploadFields>({
+    // The form starts with no category chosen (''), which the schema refuses with its own message.
+    resolver: zodResolver(zGalleryUploadFields) as unknown as Resolver<Values, unknown, GalleryUploadFields>,
+    defaultValues: { caption: '', category: '' },
+  });
+
+  function checkFile(chosen: File | null): string | undefined {
+    if (!chosen) return 'Choose a photo to upload.';
+    const extension = chosen.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!EXTENSIONS.includes(extension)) return 'Choose a JPEG, PNG, WebP or AVIF photo.';
+    if (chosen.size === 0) return 'The file is empty.';
+    if (chosen.size > maxUploadBytes) return `The photo is too large: it can be at most ${limit}.`;
+    return undefined;
+  }
+
+  async function onSubmit(fields: GalleryUploadFields) {
+    const problem = checkFile(file);
+    setFileError(problem);
+    const input = document.getElementById(`${id}-file`) as HTMLInputElement | null;
+    if (problem || !file) {
+      input?.focus();
+      return;
+    }
+    try {
+      await upload.mutateAsync({ file, fields });
+    } catch (error) {
+      console.warn('Uploading a gallery photo failed', error);
+      if (isApiError(error) && error.fields?.caption) setError('caption', { type: 'server', message: error.fields.caption[0] });
+      const reason = isApiError(error) && EXPLAINED_STATUSES.includes(error.status) ? error.message : GENERIC_ERROR_MESSAGE;
+      toast.error('Could not upload the photo', { description: reason });
+      return;
+    }
+    toast.success('Photo uploaded', { description: 'It is not in the public gallery until you publish it.' });
+    reset();
+    setFile(null);
+    if (input) input.value = '';
+  }
+
+  const busy = upload.isPending;
+  return (
+    <SectionCard title="Add a photo" icon={ImagePlus} description={`JPEG, PNG, WebP or AVIF, up to ${limit}. Sizes for every screen are made from it.`}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The file is checked with the fields, so every problem is shown at once.
+          setFileError(checkFile(file));
+          void handleSubmit(onSubmit)(event);
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <Label htmlFor={`${id}-file`}>Photo</Label>
+          <Input
+            id={`${id}-file`}
+            type="file"
+            accept={GALLERY_ACCEPT}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${id}-file-error` : undefined}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              setFileError(chosen ? checkFile(chosen) : undefined);
+            }}
+            className="mt-1.5 h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-4 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
+          />
+          <FieldError id={`${id}-file-error`} message={fileError} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-caption`}>Caption</Label>
+          <Input
+            id={`${id}-caption`}
+            className="mt-1.5"
+            maxLength={MAX_GALLERY_CAPTION_LENGTH}
+            autoComplete="off"
+            aria-invalid={errors.caption ? true : undefined}
+            aria-describedby={`${id}-caption-hint${errors.caption ? ` ${id}-caption-error` : ''}`}
+            {...register('caption')}
+          />
+          <p id={`${id}-caption-hint`} className="mt-1.5 text-xs text-muted">
+            Say what the photo shows: it is read out to people who cannot see it.
+          </p>
+          <FieldError id={`${id}-caption-error`} message={errors.caption?.message} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select
+            id={`${id}-category`}
+            className="mt-1.5"
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? `${id}-category-error` : undefined}
+            {...register('category')}
+          >
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+          <FieldError id={`${id}-category-error`} message={errors.category?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <Spinner className="size-4 text-current" /> : <Upload aria-hidden="true" />}
+            {busy ? 'Uploading...' : 'Upload photo'}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}
