@@ -43,7 +43,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, opener }: Ligh
   return (
     <DialogPrimitive.Root open={photo !== undefined} onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90 data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95 data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
