@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { zSchedule, type DateRange, type ScheduleEvent } from '@/shared/schemas/scheduling';
 import { api } from '@/client/lib/api-client';
+import { SCHEDULE_KEY } from '@/client/lib/queries/schedule-keys';
 
-export const SCHEDULE_KEY = ['schedule'] as const;
+export { SCHEDULE_KEY };
 
 export function getSchedule(range: DateRange, signal?: AbortSignal): Promise<ScheduleEvent[]> {
   const query = new URLSearchParams(range).toString();

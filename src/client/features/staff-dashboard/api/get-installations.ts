@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INSTALLATIONS_PAGE_SIZE, zInstallationsPage, type InstallationSort, type InstallationsPage } from '@/shared/schemas/installations';
 import { api } from '@/client/lib/api-client';
+import { INSTALLATIONS_KEY } from '@/client/lib/queries/schedule-keys';
 
 export interface InstallationsRequest {
   search: string;
@@ -10,7 +11,7 @@ export interface InstallationsRequest {
 }
 
 /** Every page of every search lives under ['installations'], so a change refreshes them all. */
-export const installationsQueryKeyRoot = ['installations'] as const;
+export const installationsQueryKeyRoot = INSTALLATIONS_KEY;
 
 export function getInstallations({ search, page, sort, pageSize = INSTALLATIONS_PAGE_SIZE }: InstallationsRequest, signal?: AbortSignal): Promise<InstallationsPage> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), sort });

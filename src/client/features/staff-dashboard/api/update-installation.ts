@@ -4,6 +4,7 @@ import { zInstallationUpdated, type InstallationUpdated, type zUpdateInstallatio
 import { api } from '@/client/lib/api-client';
 import { projectQueryKey } from '@/client/lib/queries/project-key';
 import { installationsQueryKeyRoot } from './get-installations';
+import { SCHEDULE_KEY } from '@/client/lib/queries/schedule-keys';
 
 export type InstallationChange = z.input<typeof zUpdateInstallation>;
 
@@ -23,6 +24,7 @@ export function useUpdateInstallation(projectId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: installationsQueryKeyRoot }),
         queryClient.invalidateQueries({ queryKey: ['activity'] }),
+        queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY }),
         queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) }),
       ]),
   });
