@@ -24,7 +24,8 @@ function stubList(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 async function renderTab() {
-  const user = userEvent.setup();
+  // Keys go in with no pause between them, so a loaded machine cannot look like a typing pause.
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<InstallationsTab installationProject={(id) => <p>Project slot for {id}</p>} />);
   const table = await screen.findByRole('table', { name: 'Installations' });
   return { user, table };
