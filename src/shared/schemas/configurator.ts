@@ -145,17 +145,3 @@ export type ConfiguratorOptionPatch = z.input<typeof zConfiguratorOptionPatch>;
 
 /** The whole option after a change, checked as one (a size keeps its dimensions). */
 export const zConfiguratorOptionShape = z.object({ group: zConfiguratorGroup, ...editableFields }).superRefine(checkGroupAttributes);
-
-/** The buyer's details on "Request a quote"; sent to POST /api/leads with the configuration. */
-export const zQuoteContact = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'Keep your name under 100 characters'),
-  email: z.string().trim().min(1, 'Enter your email address').max(254, 'That email address is too long').pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Keep the phone number under 30 characters')
-    .regex(/^[0-9+()\s-]*$/, 'Use digits, spaces, + and brackets only')
-    .optional(),
-  message: z.string().trim().max(2000, 'Keep the message under 2,000 characters').optional(),
-});
-export type QuoteContact = z.infer<typeof zQuoteContact>;

@@ -21,8 +21,8 @@ function adminPriceText(option: ConfiguratorOption): string {
 
 export function AdminOptionRow({ option }: { option: ConfiguratorOption }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3.5 sm:px-6">
-      <div className="min-w-0 flex-1 basis-64">
+    <li className="flex flex-col gap-y-1.5 px-5 py-3.5 sm:flex-row sm:items-center sm:gap-x-4 sm:px-6">
+      <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-foreground">{option.label}</span>
           {!option.available && <Badge tone="warning">Unavailable</Badge>}
@@ -32,8 +32,9 @@ export function AdminOptionRow({ option }: { option: ConfiguratorOption }) {
         </p>
         {option.description && <p className="mt-0.5 text-sm text-muted">{option.description}</p>}
       </div>
-      <p className="text-sm font-semibold text-foreground tabular-nums">{adminPriceText(option)}</p>
-      <div className="flex gap-1">
+      <p className="text-sm font-semibold text-foreground tabular-nums sm:text-right">{adminPriceText(option)}</p>
+      {/* On a phone the buttons line up under the text, their icons flush with it. */}
+      <div className="-ml-3 flex gap-1 sm:ml-0">
         <OptionDialog
           option={option}
           trigger={

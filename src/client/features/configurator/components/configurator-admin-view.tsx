@@ -1,4 +1,4 @@
-import { ExternalLink, Plus, SlidersHorizontal } from 'lucide-react';
+import { Eye, Plus, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONFIGURATOR_GROUPS } from '@/shared/constants/site';
 import { GROUP_LABELS } from '@/shared/configurator-groups';
@@ -30,7 +30,7 @@ export function ConfiguratorAdminView() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted">Prices include VAT. A change shows on the configurator as soon as it is saved.</p>
         <Link to={paths.configurator} className={buttonVariants({ variant: 'secondary' })}>
-          <ExternalLink aria-hidden="true" />
+          <Eye aria-hidden="true" />
           View the configurator
         </Link>
       </div>

@@ -64,7 +64,7 @@ describe('ConfiguratorView', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Sarah Hughes');
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter an email address like name@example.com')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.type(within(dialog).getByLabelText('Email'), 'sarah@example.co.uk');
     await user.type(within(dialog).getByLabelText(/Message/), 'Side access is narrow.');
@@ -94,7 +94,7 @@ describe('ConfiguratorView', { timeout: 20_000 }, () => {
       'GET /api/configurator/options': () => ({ status: 200, body: { options: sampleOptions() } }),
       'POST /api/leads': () => ({
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'Some of the information sent is not valid.', fields: { phone: ['That is not a UK phone number'] } } },
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Some of the information sent is not valid.', fields: { phone: ['That number is not in service'] } } },
       }),
     });
     const user = userEvent.setup();
@@ -103,10 +103,10 @@ describe('ConfiguratorView', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Sam');
     await user.type(within(dialog).getByLabelText('Email'), 'sam@example.com');
-    await user.type(within(dialog).getByLabelText(/Phone/), '123');
+    await user.type(within(dialog).getByLabelText(/Phone/), '07700 900123');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Some of the information sent is not valid.');
-    expect(within(dialog).getByLabelText(/Phone/)).toHaveAccessibleDescription('That is not a UK phone number');
+    expect(within(dialog).getByLabelText(/Phone/)).toHaveAccessibleDescription('That number is not in service');
   });
 
   it('offers a retry when the options cannot be loaded', async () => {

@@ -33,7 +33,7 @@ export function OptionStep({ step, group, options, value, onChange, areaCm2, flo
       {options.length === 0 ? (
         <p className="clear-both pt-4 text-sm text-muted">No choices here yet. Ask us about this part of your building.</p>
       ) : (
-        <div className={cn('clear-both grid gap-3 pt-4', group === 'size' ? 'grid-cols-2 sm:grid-cols-4' : 'sm:grid-cols-2')}>
+        <div className={cn('clear-both grid gap-3 pt-4', group === 'size' ? 'grid-cols-2 sm:grid-cols-3' : 'sm:grid-cols-2')}>
           {options.map((option) => {
             const id = `${name}-${option.code}`;
             const price = optionPriceText(option, areaCm2, floorRatePence);
@@ -41,7 +41,11 @@ export function OptionStep({ step, group, options, value, onChange, areaCm2, flo
               <label
                 key={option.id}
                 htmlFor={id}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-border-strong bg-surface p-3.5 transition-colors hover:bg-subtle has-checked:border-primary has-checked:bg-brand-subtle has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary"
+                className={cn(
+                  'flex cursor-pointer items-start rounded-xl border border-border-strong bg-surface transition-colors hover:bg-subtle has-checked:border-primary has-checked:bg-brand-subtle has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
+                  // Sizes sit two abreast on a phone: a little less padding keeps "2.5 × 2.5 m" on one line.
+                  group === 'size' ? 'gap-2.5 p-3' : 'gap-3 p-3.5',
+                )}
               >
                 <input
                   type="radio"
@@ -56,7 +60,7 @@ export function OptionStep({ step, group, options, value, onChange, areaCm2, flo
                   aria-describedby={option.description || price ? `${id}-details` : undefined}
                 />
                 <span className="min-w-0 flex-1">
-                  <span id={`${id}-label`} className="block font-medium text-foreground">
+                  <span id={`${id}-label`} className={cn('block font-medium text-foreground', group === 'size' && 'whitespace-nowrap')}>
                     {option.label}
                   </span>
                   <span id={`${id}-details`} className="block">

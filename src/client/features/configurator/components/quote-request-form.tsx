@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { zQuoteContact, type Configuration, type QuoteContact } from '@/shared/schemas/configurator';
+import type { Configuration } from '@/shared/schemas/configurator';
+import { zContactForm, type ContactFormSubmission, type ContactFormValues } from '@/shared/schemas/leads';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FieldError } from '@/client/components/ui/field-error';
@@ -19,19 +20,24 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
   const request = useRequestQuote();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The leads API's own form schema: the same rules and messages as the contact page.
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteContact>({ resolver: zodResolver(zQuoteContact), defaultValues: { name: '', email: '', phone: '', message: '' } });
+  } = useForm<ContactFormValues, unknown, ContactFormSubmission>({
+    resolver: zodResolver(zContactForm),
+    defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
+  });
   const sending = isSubmitting || request.isPending;
 
-  async function onSubmit({ phone, message, ...contact }: QuoteContact) {
+  async function onSubmit(contact: ContactFormSubmission) {
+    if (request.isPending) return;
     setFailure(null);
     try {
-      // Empty optional fields are left out rather than stored as blanks.
-      await request.mutateAsync({ ...contact, ...(phone ? { phone } : {}), ...(message ? { message } : {}), configuration });
+      // Blank optional fields arrive here as undefined, so they are left out rather than stored as blanks.
+      await request.mutateAsync({ ...contact, configuration });
     } catch (error) {
       console.warn('Requesting a quote failed', error);
       if (isApiError(error) && error.fields) {
@@ -88,6 +94,11 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
         </Label>
         <Textarea className="mt-1.5" placeholder="Anything we should know: access, timing, how you will use it" {...field('message', register('message'))} />
         <FieldError id="quote-message-error" message={errors.message?.message} />
+      </div>
+      {/* A trap for form-filling bots (the API drops a request that fills it): hidden from people and assistive technology. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="quote-website">Website (leave this empty)</label>
+        <input id="quote-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       {failure && <Alert>{failure}</Alert>}
       <Button type="submit" className="w-full" disabled={sending} aria-busy={sending || undefined}>
