@@ -42,6 +42,14 @@ export const paymentItems = pgTable(
   (t) => [
     index('payment_items_project_idx').on(t.companyId, t.projectId),
     index('payment_items_status_idx').on(t.companyId, t.status, t.dueDate),
+    // The staff list's order (transfers to verify first, then by due date), so page 1 reads a few rows, not all.
+    index('payment_items_staff_order_idx').on(
+      t.companyId,
+      sql`(${t.status} = 'pending_verification') desc`,
+      sql`${t.dueDate} asc nulls last`,
+      t.position,
+      t.id,
+    ),
     check('payment_items_amount_positive', sql`${t.amountPence} > 0`),
   ],
 );

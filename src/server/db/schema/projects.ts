@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INSTALLATION_STATUSES, PRODUCT_TYPES, TIME_SLOTS } from '../../../shared/constants/operations';
 import { PROJECT_STAGES } from '../../../shared/constants/stages';
@@ -46,6 +47,8 @@ export const projects = pgTable(
     index('projects_company_id_idx').on(t.companyId),
     index('projects_customer_id_idx').on(t.companyId, t.customerId),
     index('projects_install_date_idx').on(t.companyId, t.installDate),
+    // Installations still to do: the staff dashboard's table and count.
+    index('projects_open_installs_idx').on(t.companyId, t.installDate).where(sql`${t.stage} <> 'completed'`),
     index('projects_stage_idx').on(t.companyId, t.stage),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "projects_open_installs_idx" ON "projects" USING btree ("company_id","install_date") WHERE "projects"."stage" <> 'completed';--> statement-breakpoint
+CREATE INDEX "payment_items_staff_order_idx" ON "payment_items" USING btree ("company_id",("status" = 'pending_verification') desc,"due_date" asc nulls last,"position","id");
