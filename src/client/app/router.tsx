@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: 'customers', ...page(() => import('@/client/routes/staff/customers')) },
               { path: 'customers/projects/:projectId', ...page(() => import('@/client/routes/staff/project')) },
               { path: 'scheduling', ...page(() => import('@/client/routes/staff/scheduling')) },
+              { path: 'leads', ...page(() => import('@/client/routes/staff/leads')) },
               { path: 'emails', ...page(() => import('@/client/routes/staff/emails')) },
               { path: 'settings', ...page(() => import('@/client/routes/staff/settings')) },
             ],

@@ -29,6 +29,7 @@ export const paths = {
   contracts: '/contracts',
   customers: '/customers',
   scheduling: '/scheduling',
+  leads: '/leads',
   emails: '/emails',
   settings: '/settings',
 } as const;

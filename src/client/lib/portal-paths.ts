@@ -8,6 +8,7 @@ export const PORTAL_PATH_PREFIXES = [
   paths.contracts,
   paths.customers,
   paths.scheduling,
+  paths.leads,
   paths.welcome,
   paths.onboarding,
   paths.emails,

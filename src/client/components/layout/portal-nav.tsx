@@ -18,6 +18,7 @@ const LINKS: { title: string; href: string; audience: 'everyone' | 'staff' | 'ad
   { title: 'Contracts', href: paths.contracts, audience: 'everyone' },
   { title: 'Customers', href: paths.customers, audience: 'staff' },
   { title: 'Scheduling', href: paths.scheduling, audience: 'staff' },
+  { title: 'Leads', href: paths.leads, audience: 'staff' },
   { title: 'Sent emails', href: paths.emails, audience: 'admin' },
   { title: 'Settings', href: paths.settings, audience: 'staff' },
 ];

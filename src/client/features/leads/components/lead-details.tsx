@@ -1,0 +1,44 @@
+import type { Lead } from '@/shared/schemas/leads';
+import { formatDay, londonShortWhen } from '../format';
+
+/** What the lead asked for: the demo booked or the day they would like, their design, their message. */
+export function LeadDetails({ lead }: { lead: Lead }) {
+  const hasAny = lead.demo || lead.preferredDate || lead.configurationSummary || lead.message;
+  if (!hasAny) return <span className="text-sm text-muted">No message</span>;
+  return (
+    <div className="space-y-1.5 text-sm">
+      {lead.demo && (
+        <p>
+          <span className="font-medium text-foreground">Demo booked:</span> {londonShortWhen(lead.demo.startsAt)} (UK time) with {lead.demo.staffName}
+        </p>
+      )}
+      {lead.preferredDate && (
+        <p>
+          <span className="font-medium text-foreground">Would like a demo on</span> {formatDay(lead.preferredDate)}
+        </p>
+      )}
+      {lead.configurationSummary && (
+        <p>
+          <span className="font-medium text-foreground">Design:</span> {lead.configurationSummary}
+        </p>
+      )}
+      {lead.message && <p className="line-clamp-3 whitespace-pre-line text-muted">{lead.message}</p>}
+    </div>
+  );
+}
+
+/** How to reach them: links a phone and a mail program open. */
+export function LeadContact({ lead }: { lead: Lead }) {
+  return (
+    <div className="min-w-0 space-y-0.5 text-sm">
+      <a href={`mailto:${lead.email}`} className="block truncate text-brand-ink underline-offset-4 hover:underline">
+        {lead.email}
+      </a>
+      {lead.phone && (
+        <a href={`tel:${lead.phone.replace(/\(0\)/, '').replace(/[^\d+]/g, '')}`} className="block text-brand-ink underline-offset-4 hover:underline">
+          {lead.phone}
+        </a>
+      )}
+    </div>
+  );
+}
