@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '@/shared/constants/product';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/client/components/ui/sheet';
 import { useDemoAccounts } from '@/client/lib/auth/get-demo-accounts';
@@ -20,6 +21,18 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
   const open = openOn === pathname;
   // Loaded with the header so the drawer's quick-access buttons are ready when it opens.
   const demoAccounts = useDemoAccounts();
+
+  // Widening the window past the breakpoint hides the trigger; an open drawer would be left
+  // holding the page's scroll lock with no visible way back, so it closes.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const closeIfWide = () => {
+      if (wide.matches) setOpenOn(null);
+    };
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [open]);
 
   return (
     <Sheet open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>

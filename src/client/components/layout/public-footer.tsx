@@ -39,8 +39,8 @@ export function PublicFooter() {
   const name = company?.name ?? PRODUCT_NAME;
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
-        <div className="max-w-xs">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="col-span-2 max-w-xs sm:col-span-3 md:col-span-1">
           <FallbackLogo name={name} />
           <p className="mt-4 text-sm leading-relaxed text-muted">
             Garden rooms, home offices and studios, designed around your garden and installed by our own team.

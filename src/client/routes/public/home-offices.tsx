@@ -1,12 +1,5 @@
-import { ComingSoonPage } from '@/client/features/marketing/components/coming-soon-page';
+import { ProductPageView } from '@/client/features/marketing/components/product-page';
 
 export default function HomeOfficesPage() {
-  return (
-    <ComingSoonPage
-      eyebrow="Products"
-      title="Home Offices"
-      description="A quiet, connected place to work, a short walk from the kitchen."
-      comingSoon="Full details of our home offices are coming soon."
-    />
-  );
+  return <ProductPageView page="homeOffices" title="Home Offices" singular="home office" />;
 }

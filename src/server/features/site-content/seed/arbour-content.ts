@@ -151,7 +151,7 @@ export const ARBOUR_SITE_CONTENT: SiteContentInput = {
     },
   },
   composite: {
-    headline: 'The Composite Collection',
+    headline: 'Cladding that looks good and looks after itself',
     intro:
       'Our composite cladding is made from recycled wood fibre and recycled plastic. It looks like painted timber but never needs painting, staining or treating, and it will not rot, warp or splinter.',
     colours: [
