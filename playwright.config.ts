@@ -43,6 +43,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       // End-to-end tests sign in many times from one address; the API tests prove the limit.
       AUTH_RATE_LIMIT_MAX: '10000',
+      LEAD_FORMS_PER_HOUR: '10000',
     },
   },
 });

@@ -33,6 +33,7 @@ const zEnv = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  LEAD_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(25),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

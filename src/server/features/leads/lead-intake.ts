@@ -10,19 +10,23 @@ import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 
 /**
  * The public forms (contact, quote request, demo) share one allowance per address and company.
- * Ten an hour is far more than a person sends, and leaves room for an office behind one address.
+ * The default, ten an hour, is far more than a person sends and leaves room for an office
+ * behind one address (LEAD_FORMS_PER_HOUR).
  */
-export const LEAD_FORM_LIMIT: RateLimitRule = { name: 'lead-forms', max: 10, windowSeconds: 60 * 60 };
+function leadFormLimit(perHour: number): RateLimitRule {
+  return { name: 'lead-forms', max: perHour, windowSeconds: 60 * 60 };
+}
 
 /** What the public routes learn about the caller, for the limit and the emails' links. */
 export interface VisitorContext {
   clientIp: string;
   portalUrl: string;
+  formsPerHour: number;
 }
 
 /** The caller's address (for the forms' allowance) and the origin the emails link to. */
 export function visitorOf(c: Context<AppEnv>, config: AppConfig): VisitorContext {
-  return { clientIp: clientIp(c, config), portalUrl: c.get('portalUrl') };
+  return { clientIp: clientIp(c, config), portalUrl: c.get('portalUrl'), formsPerHour: config.leadFormsPerHour };
 }
 
 /** The public forms' extra answer in the OpenAPI document. */
@@ -35,7 +39,7 @@ export function isHoneypotFilled(website: string | undefined): boolean {
 
 /** Counts this submission against the address's allowance; 429 once it is used up. */
 export async function admitLeadForm(db: Database, tenant: CompanyRow, visitor: VisitorContext): Promise<void> {
-  const result = await hitRateLimit(db, LEAD_FORM_LIMIT, `${tenant.id}:${visitor.clientIp}`);
+  const result = await hitRateLimit(db, leadFormLimit(visitor.formsPerHour), `${tenant.id}:${visitor.clientIp}`);
   if (result.allowed) return;
   const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
   throw new AppError(
