@@ -35,3 +35,8 @@ export function groupSlotsByDay(slots: readonly OpenSlot[]): [string, OpenSlot[]
   }
   return [...days];
 }
+
+/** "tel:+441632960123": what a phone dials, from the number as it is written. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\(0\)/, '').replace(/[^\d+]/g, '')}`;
+}

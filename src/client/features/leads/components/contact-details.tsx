@@ -1,13 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteContent } from '@/shared/schemas/site-content';
+import { telHref } from '../format';
 
 type Contact = SiteContent['contact'];
-
-/** "tel:+441632960123": what a phone dials, from the number as it is written. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/\(0\)/, '').replace(/[^\d+]/g, '')}`;
-}
 
 function Detail({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (

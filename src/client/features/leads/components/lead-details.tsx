@@ -1,5 +1,5 @@
 import type { Lead } from '@/shared/schemas/leads';
-import { formatDay, londonShortWhen } from '../format';
+import { formatDay, londonShortWhen, telHref } from '../format';
 
 /** What the lead asked for: the demo booked or the day they would like, their design, their message. */
 export function LeadDetails({ lead }: { lead: Lead }) {
@@ -30,12 +30,13 @@ export function LeadDetails({ lead }: { lead: Lead }) {
 /** How to reach them: links a phone and a mail program open. */
 export function LeadContact({ lead }: { lead: Lead }) {
   return (
-    <div className="min-w-0 space-y-0.5 text-sm">
-      <a href={`mailto:${lead.email}`} className="block truncate text-brand-ink underline-offset-4 hover:underline">
+    // Each link at least 24 px tall: stacked one under the other they stay easy to tap (WCAG 2.5.8).
+    <div className="min-w-0 text-sm">
+      <a href={`mailto:${lead.email}`} className="block truncate leading-6 text-brand-ink underline-offset-4 hover:underline">
         {lead.email}
       </a>
       {lead.phone && (
-        <a href={`tel:${lead.phone.replace(/\(0\)/, '').replace(/[^\d+]/g, '')}`} className="block text-brand-ink underline-offset-4 hover:underline">
+        <a href={telHref(lead.phone)} className="block leading-6 text-brand-ink underline-offset-4 hover:underline">
           {lead.phone}
         </a>
       )}
