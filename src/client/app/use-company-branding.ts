@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { CompanyBranding } from '@/shared/schemas/company';
 import { brandPalette } from '@/client/lib/color';
 
-/** Paints the site in the company's colours and names the tab after it. */
+/** Paints the site in the company's colours (the tab's title is use-page-head.ts's). */
 export function useCompanyBranding(company: CompanyBranding | null): void {
   useEffect(() => {
     if (!company) return;
@@ -10,7 +10,6 @@ export function useCompanyBranding(company: CompanyBranding | null): void {
     style.setProperty('--color-primary', company.primary_color);
     style.setProperty('--color-secondary', company.secondary_color);
     for (const [name, value] of Object.entries(brandPalette(company.primary_color))) style.setProperty(name, value);
-    document.title = company.name;
   }, [company]);
 }
 

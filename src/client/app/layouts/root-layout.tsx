@@ -9,6 +9,7 @@ import { Toaster } from '@/client/components/ui/toaster';
 import { useCompany } from '@/client/lib/company/get-company';
 import { isPortalPath } from '@/client/lib/portal-paths';
 import { useCompanyBranding, useLogCompanyFailure } from '../use-company-branding';
+import { usePageHead } from '../use-page-head';
 
 /**
  * Every page: the company's branding, then either the public site (header,
@@ -18,6 +19,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { company, status, isNotFound, error } = useCompany();
   useCompanyBranding(company);
+  usePageHead(pathname, company);
   useLogCompanyFailure(status === 'failed' && !isNotFound, error);
 
   // A failed load still renders the site (with the product's name); only "no such company" stops it.

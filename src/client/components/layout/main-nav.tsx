@@ -9,14 +9,14 @@ import {
 import { cn } from '@/client/lib/cn';
 import { MAIN_MENU, type MenuItem } from './menu-items';
 
-const itemClass = 'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-medium transition-colors';
+const itemClass = 'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors xl:px-3.5';
 
 /** The desktop main menu; Products and Services open keyboard-accessible dropdowns. */
-export function MainNav({ onDark }: { onDark: boolean }) {
+export function MainNav({ onDark, className }: { onDark: boolean; className?: string }) {
   const hover = onDark ? 'hover:bg-white/10' : 'hover:bg-subtle';
   const current = onDark ? 'bg-white/15' : 'bg-subtle text-brand-ink';
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label="Main" className={cn('hidden md:block', className)}>
       <ul className="flex items-center gap-0.5">
         {MAIN_MENU.map((item) => (
           <li key={item.title}>

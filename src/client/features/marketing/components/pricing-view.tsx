@@ -82,9 +82,9 @@ function PaymentStages({ stages, example }: { stages: SiteContent['pricing']['pa
           </li>
         ))}
       </ol>
-      <p className="mt-8 inline-flex items-center gap-1.5 text-sm text-muted">
-        Each payment is made by bank transfer, and shows in your customer portal with its reference.
-        <Link to={`${paths.faqs}#faq-pricing`} className="inline-flex items-center gap-1 rounded-sm font-semibold text-brand-ink hover:underline">
+      <p className="mt-8 text-sm leading-relaxed text-muted">
+        Each payment is made by bank transfer, and shows in your customer portal with its reference.{' '}
+        <Link to={`${paths.faqs}#faq-pricing`} className="inline-flex items-center gap-1 rounded-sm font-semibold whitespace-nowrap text-brand-ink hover:underline">
           Payment FAQs
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

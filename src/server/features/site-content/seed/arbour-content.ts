@@ -124,7 +124,7 @@ export const ARBOUR_SITE_CONTENT: SiteContentInput = {
       ],
       aftercare: {
         title: 'No cost, no obligation',
-        text: 'The consultation and your first design are free. If you go ahead, your design fee is nothing at all: it is part of the price.',
+        text: 'The consultation, the design visit and your first drawings are free, with no obligation to go ahead.',
         guaranteeYears: null,
       },
     },
