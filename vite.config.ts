@@ -1,12 +1,69 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { publicShellFiles, readManifest } from './src/server/lib/vite-manifest';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+// The build folder as resolved (`--outDir` included), for the precache list below.
+let outDir = '';
+const resolvedOutDir: Plugin = {
+  name: 'arbour:resolved-out-dir',
+  configResolved(config) {
+    outDir = path.resolve(config.root, config.build.outDir);
+  },
+};
+
+/**
+ * The service worker precaches the public site's shell: the entry, the shared chunks and every
+ * public page. Portal and staff pages are left to the HTTP cache (hashed, immutable), so a
+ * visitor of the marketing site never downloads the staff portal.
+ */
+function precacheShellOnly<T extends { url: string }>(entries: T[]) {
+  const shell = new Set(publicShellFiles(readManifest(outDir)));
+  const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url));
+  return { manifest, warnings: [] };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    resolvedOutDir,
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'service-worker.js',
+      // Registered by src/client/lib/pwa, which asks before switching to a new version.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,ico,svg,png,webp}'],
+        globIgnores: ['**/*.map'],
+        manifestTransforms: [precacheShellOnly],
+        // Every page's HTML carries its company's head and data, so it is never served from the
+        // precache: pages come from the network, and from the last copy only when offline.
+        navigateFallback: null,
+        navigationPreload: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', expiration: { maxEntries: 30 } },
+          },
+        ],
+        // API responses are never cached: no route above matches /api/, so they go to the network.
+        skipWaiting: false,
+        clientsClaim: false,
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -14,6 +71,20 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/bundle-sizes.ts and by the precache list above.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries change less often than our code: their own chunks stay cached across releases.
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 10 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

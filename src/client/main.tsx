@@ -1,18 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import type { CompanyBranding } from '@/shared/schemas/company';
 import { Providers } from '@/client/app/providers';
 import { createAppRouter } from '@/client/app/router';
-import { companyQueryOptions } from '@/client/lib/company/get-company';
+import { companyQueryKey, companyQueryOptions } from '@/client/lib/company/get-company';
 import { installGlobalErrorLogging } from '@/client/lib/global-error-logging';
+import { readInlinedData } from '@/client/lib/inlined-data';
 import { createQueryClient } from '@/client/lib/query-client';
 import './styles.css';
 
 installGlobalErrorLogging();
 
 const queryClient = createQueryClient();
-// Fetch the branding while the first page's code downloads.
-void queryClient.prefetchQuery(companyQueryOptions());
+// The server inlines the company's branding into the page; without it (the dev server),
+// fetch it while the first page's code downloads.
+const inlinedCompany = readInlinedData<CompanyBranding>('company');
+if (inlinedCompany) queryClient.setQueryData(companyQueryKey, inlinedCompany);
+else void queryClient.prefetchQuery(companyQueryOptions());
 const router = createAppRouter();
 
 const container = document.getElementById('root');
@@ -25,3 +30,9 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+// Production builds only: the worker precaches built files, which the dev server has not got.
+// After load, so its downloads never compete with the first page's.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('@/client/lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()), { once: true });
+}

@@ -1,14 +1,17 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/client/components/ui/spinner';
-import { RequireAuthLayout } from './layouts/require-auth-layout';
-import { RequireStaffLayout } from './layouts/require-staff-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 
 /** Each page is its own chunk, fetched when first visited. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: { Component: async () => (await load()).default } };
+}
+
+/** The portal's layouts too: the public site never downloads the portal shell. */
+function layout(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: { Component: load } };
 }
 
 export const routes: RouteObject[] = [
@@ -37,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'services/design', ...page(() => import('@/client/routes/public/design')) },
       { path: 'services/maintenance', ...page(() => import('@/client/routes/public/maintenance')) },
       {
-        Component: RequireAuthLayout,
+        ...layout(async () => (await import('./layouts/require-auth-layout')).RequireAuthLayout),
         children: [
           { path: 'dashboard', ...page(() => import('@/client/routes/portal/dashboard')) },
           { path: 'onboarding', ...page(() => import('@/client/routes/portal/onboarding')) },
@@ -46,7 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'support', ...page(() => import('@/client/routes/portal/support')) },
           { path: 'contracts', ...page(() => import('@/client/routes/portal/contracts')) },
           {
-            Component: RequireStaffLayout,
+            ...layout(async () => (await import('./layouts/require-staff-layout')).RequireStaffLayout),
             children: [
               { path: 'customers', ...page(() => import('@/client/routes/staff/customers')) },
               { path: 'customers/projects/:projectId', ...page(() => import('@/client/routes/staff/project')) },

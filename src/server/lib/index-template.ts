@@ -35,17 +35,17 @@ export function renderIndex(template: IndexTemplate, head: string): string {
 }
 
 /**
- * Reads and parses index.html once per build: a rebuild changes its modification time or size,
- * and the next request picks the new one up without a restart. Null when there is no build.
+ * Reads and parses a file of the build once per build: a rebuild changes its modification time
+ * or size, and the next request picks the new one up without a restart. Null when there is none.
  */
-export function indexTemplateLoader(indexFile: string): () => Promise<IndexTemplate | null> {
-  let cached: { key: string; template: IndexTemplate } | undefined;
+export function perBuildFile<T>(file: string, parse: (text: string) => T): () => Promise<T | null> {
+  let cached: { key: string; value: T } | undefined;
   return async () => {
     try {
-      const { mtimeMs, size } = await stat(indexFile);
+      const { mtimeMs, size } = await stat(file);
       const key = `${mtimeMs}:${size}`;
-      if (cached?.key !== key) cached = { key, template: parseIndexTemplate(await readFile(indexFile, 'utf8')) };
-      return cached.template;
+      if (cached?.key !== key) cached = { key, value: parse(await readFile(file, 'utf8')) };
+      return cached.value;
     } catch {
       return null;
     }

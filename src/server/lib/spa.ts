@@ -4,10 +4,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { indexTemplateLoader, renderIndex } from './index-template';
+import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
 import { spaPageHead } from './spa-page-head';
 import { tenantOrigin } from './tenant-origin';
+import type { ViteManifest } from './vite-manifest';
 
 export interface SpaDeps {
   db: Database;
@@ -15,7 +16,7 @@ export interface SpaDeps {
 }
 
 /** Served by the server itself, never from the build folder (an old build may still hold a robots.txt). */
-const GENERATED = new Set(['/', '/index.html', '/robots.txt', '/sitemap.xml', '/service-worker.js']);
+const GENERATED = new Set(['/', '/index.html', '/robots.txt', '/sitemap.xml', '/service-worker.js', '/.vite/manifest.json']);
 
 /**
  * The built client: hashed assets cached for a year, everything else revalidated, and
@@ -23,7 +24,8 @@ const GENERATED = new Set(['/', '/index.html', '/robots.txt', '/sitemap.xml', '/
  * take over. index.html is parsed once per build, never served stale after a rebuild.
  */
 export function spaRoutes(clientDir: string, { db, config }: SpaDeps) {
-  const indexTemplate = indexTemplateLoader(path.join(clientDir, 'index.html'));
+  const indexTemplate = perBuildFile(path.join(clientDir, 'index.html'), parseIndexTemplate);
+  const manifest = perBuildFile(path.join(clientDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as ViteManifest);
 
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
@@ -54,7 +56,7 @@ export function spaRoutes(clientDir: string, { db, config }: SpaDeps) {
     .get('*', async (c) => {
       const template = await indexTemplate();
       if (!template) return c.text('The web client has not been built. Run `npm run build`.', 503);
-      const head = template.hasSlot ? await spaPageHead(c, db, config) : '';
+      const head = template.hasSlot ? await spaPageHead(c, db, config, await manifest()) : '';
       // The page carries the company's current content and branding, which an admin may change at any time.
       c.header('Cache-Control', 'no-cache');
       return c.html(renderIndex(template, head));

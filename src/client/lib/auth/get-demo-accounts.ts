@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { zDemoAccounts, type DemoAccount } from '@/shared/schemas/auth';
+import type { DemoAccount, DemoAccounts } from '@/shared/schemas/auth';
 import { api, isApiError } from '../api-client';
 
 export const demoAccountsQueryKey = ['demo-accounts'] as const;
 
-/** The sample accounts in demo mode; null when demo mode is off (404). */
+/**
+ * The sample accounts in demo mode; null when demo mode is off (404). Unparsed like get-me.ts:
+ * the public header's menu asks for them, and zod stays out of the public site's first download.
+ */
 export async function getDemoAccounts(signal?: AbortSignal): Promise<DemoAccount[] | null> {
   try {
-    const { accounts } = await api.get('/api/demo/accounts', zDemoAccounts, signal);
+    const { accounts } = await api.get<DemoAccounts>('/api/demo/accounts', undefined, signal);
     return accounts;
   } catch (error) {
     if (isApiError(error, 404)) return null;

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { zCompanyBranding } from '@/shared/schemas/company';
+import type { CompanyBranding } from '@/shared/schemas/company';
 import { api, isApiError } from '../api-client';
 
 export const companyQueryKey = ['company'] as const;
 
+/**
+ * Not parsed with zod: every page loads this, and zod would be a quarter of the public site's
+ * first download. The server builds the answer from its own schema (zCompanyBranding).
+ */
 export function getCompany(signal?: AbortSignal) {
-  return api.get('/api/company', zCompanyBranding, signal);
+  return api.get<CompanyBranding>('/api/company', undefined, signal);
 }
 
 export function companyQueryOptions() {

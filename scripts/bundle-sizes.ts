@@ -1,0 +1,126 @@
+// JavaScript and CSS each route loads before any interaction, from the build's manifest (gzip, as served).
+// Usage: npm run build, then `node --import tsx scripts/bundle-sizes.ts [clientDir] [--verbose]`.
+// The benchmark imports bundleSizes() / routeBundleSizes() and reports the same figures.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chunkFiles, entryKey, readManifest, staticClosure } from '../src/server/lib/vite-manifest';
+
+export interface RouteBudget {
+  name: string;
+  /** What a visitor opens; for the table only. */
+  path: string;
+  /**
+   * Source modules fetched at start-up besides the entry: the route's page, the layout that
+   * guards it, and anything the shell imports lazily but unconditionally on first load.
+   */
+  modules: string[];
+  budgetKb: number;
+}
+
+export interface RouteBundleSize extends RouteBudget {
+  files: string[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  withinBudget: boolean;
+}
+
+/** One row of the budget table, in the shape the benchmark reports. */
+export interface BundleSizeRow {
+  route: string;
+  jsGzipKB: number;
+  cssGzipKB: number;
+}
+
+/** Issue 8's budgets: a public page's JavaScript before interaction, and the portal's first load. */
+export const PUBLIC_BUDGET_KB = 90;
+export const PORTAL_BUDGET_KB = 170;
+
+const AUTH_LAYOUT = 'src/client/app/layouts/require-auth-layout.tsx';
+const STAFF_LAYOUT = 'src/client/app/layouts/require-staff-layout.tsx';
+const ROUTER_FILE = 'src/client/app/router.tsx';
+
+/**
+ * Every page of the router with the layouts that guard it. Read from the router's own table, so a
+ * page added there is measured without anyone remembering to list it: portal pages sit behind the
+ * sign-in layout, staff pages behind the staff one as well.
+ */
+export function routerPages(routerFile = ROUTER_FILE): RouteBudget[] {
+  const source = readFileSync(routerFile, 'utf8');
+  const pattern = /(?:path: '([^']+)'|index: true),\s*\.\.\.page\(\(\) => import\('@\/client\/routes\/(public|portal|staff)\/([\w-]+)'\)\)/g;
+  return [...source.matchAll(pattern)].map(([, route, area, name]) => {
+    const layouts = area === 'public' ? [] : area === 'portal' ? [AUTH_LAYOUT] : [AUTH_LAYOUT, STAFF_LAYOUT];
+    const page = `src/client/routes/${area}/${name}.tsx`;
+    // The index route has no path of its own: it is the home page.
+    const fullPath = `/${route ?? ''}`;
+    return { name: fullPath, path: fullPath, modules: [...layouts, page], budgetKb: area === 'public' ? PUBLIC_BUDGET_KB : PORTAL_BUDGET_KB };
+  });
+}
+
+/** The pages the budgets name: the public home page and the portal's first screen, with two more public pages. */
+export const ROUTE_BUDGETS: RouteBudget[] = [
+  { name: 'home', path: '/', modules: ['src/client/routes/public/home.tsx'], budgetKb: PUBLIC_BUDGET_KB },
+  { name: 'pricing', path: '/pricing', modules: ['src/client/routes/public/pricing.tsx'], budgetKb: PUBLIC_BUDGET_KB },
+  { name: 'configurator', path: '/configurator', modules: ['src/client/routes/public/configurator.tsx'], budgetKb: 120 },
+  { name: 'portal (dashboard)', path: '/dashboard', modules: [AUTH_LAYOUT, 'src/client/routes/portal/dashboard.tsx'], budgetKb: PORTAL_BUDGET_KB },
+];
+
+/** Kilobytes as the budgets count them (1 KB = 1000 bytes, as Vite reports). */
+export const kb = (bytes: number) => bytes / 1000;
+
+export function routeBundleSizes(clientDir = 'dist/client', budgets: RouteBudget[] = ROUTE_BUDGETS): RouteBundleSize[] {
+  const manifest = readManifest(clientDir);
+  const entry = entryKey(manifest);
+  const gzipCache = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(clientDir, file))).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+
+  return budgets.map((budget) => {
+    // A module absent from the manifest was renamed or folded into another chunk: say so, don't guess.
+    for (const module of budget.modules) {
+      if (!manifest[module]) throw new Error(`${budget.name}: ${module} is not a chunk of this build`);
+    }
+    const { js, css } = chunkFiles(manifest, staticClosure(manifest, [entry, ...budget.modules]));
+    const jsGzipBytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
+    return {
+      ...budget,
+      files: js,
+      jsGzipBytes,
+      cssGzipBytes: css.reduce((sum, file) => sum + gzipSize(file), 0),
+      withinBudget: kb(jsGzipBytes) <= budget.budgetKb,
+    };
+  });
+}
+
+/** Every public and portal route's JavaScript and CSS before interaction, in KB gzip to one decimal. */
+export function bundleSizes(clientDir = 'dist/client'): BundleSizeRow[] {
+  return routeBundleSizes(clientDir, routerPages()).map((r) => ({
+    route: r.path,
+    jsGzipKB: round1(kb(r.jsGzipBytes)),
+    cssGzipKB: round1(kb(r.cssGzipBytes)),
+  }));
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function formatTable(rows: RouteBundleSize[]): string {
+  const lines = rows.map((r) =>
+    [r.path.padEnd(32), `${kb(r.jsGzipBytes).toFixed(1)} KB`.padStart(10), `${r.budgetKb} KB`.padStart(8), `${kb(r.cssGzipBytes).toFixed(1)} KB`.padStart(9), String(r.files.length).padStart(6), r.withinBudget ? 'ok' : 'OVER'].join('  '),
+  );
+  const header = ['route'.padEnd(32), 'JS (gzip)'.padStart(10), 'budget'.padStart(8), 'CSS'.padStart(9), 'chunks'.padStart(6), ''].join('  ');
+  return [header, ...lines].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const args = process.argv.slice(2);
+  const rows = routeBundleSizes(args.find((a) => !a.startsWith('--')) ?? 'dist/client', routerPages());
+  console.log(formatTable(rows));
+  if (args.includes('--verbose')) for (const r of rows) console.log(`\n${r.path}:\n  ${r.files.join('\n  ')}`);
+  process.exitCode = rows.every((r) => r.withinBudget) ? 0 : 1;
+}
