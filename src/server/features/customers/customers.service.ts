@@ -78,8 +78,9 @@ function duplicateEmail(email: string): AppError {
  * invitation and its email, all in one transaction: a failure leaves no half-made customer,
  * and no email goes out for one that was not made. Emails are unique across companies
  * (docs/decisions/0002), so a taken address is refused whichever company holds it.
+ * Given a transaction (converting a lead), the customer's transaction becomes a savepoint in it.
  */
-export async function createCustomer(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: CreateCustomer, portalUrl: string): Promise<CreatedCustomer> {
+export async function createCustomer(db: Database | Transaction, actorOrNull: Actor | null, tenant: CompanyRow, input: CreateCustomer, portalUrl: string): Promise<CreatedCustomer> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
   const email = input.email.toLowerCase();
   if (await findUserByEmail(db, email)) throw duplicateEmail(email);

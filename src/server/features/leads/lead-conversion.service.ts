@@ -27,10 +27,9 @@ export async function convertLead(db: Database, actorOrNull: Actor | null, tenan
     if (lead.status === 'converted') throw new AppError('CONFLICT', `${lead.name} has already been made a customer.`);
     const configuration = storedConfiguration(lead.configuration);
     const building = configuration ? buildingFromConfiguration(options, configuration) : null;
-    // createCustomer opens its own transaction; on a transaction drizzle makes that a savepoint,
-    // so the customer, invitation and email commit or roll back with the lead. The runtime object
-    // is a drizzle transaction, which offers every query createCustomer uses.
-    const result = await createCustomer(tx as unknown as Database, actor, tenant, { name: lead.name, email: lead.email, ...(building ? { projectName: building.projectName } : {}) }, portalUrl);
+    // Inside this transaction, createCustomer's own is a savepoint: the customer, invitation and
+    // email commit or roll back with the lead.
+    const result = await createCustomer(tx, actor, tenant, { name: lead.name, email: lead.email, ...(building ? { projectName: building.projectName } : {}) }, portalUrl);
     const projectId = result.customer.projectId;
     if (building && projectId) {
       await setProjectBuilding(tx, tenant.id, projectId, { specification: building.specification, ...(building.productType ? { productType: building.productType } : {}) });

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { accounts, users, type UserRow } from '../../db/schema/auth';
 import { projects } from '../../db/schema/projects';
 
-export async function findUserByEmail(db: Database, email: string) {
+export async function findUserByEmail(db: Database | Transaction, email: string) {
   const [row] = await db
     .select({ id: users.id, companyId: users.companyId })
     .from(users)
