@@ -33,5 +33,7 @@ describe('contentDisposition', () => {
     expect(contentDisposition('inline', 'Café "final".png')).toBe(`inline; filename="Cafe _final_.png"; filename*=UTF-8''Caf%C3%A9%20%22final%22.png`);
     expect(contentDisposition('attachment', '平面図.pdf')).toBe(`attachment; filename="download.pdf"; filename*=UTF-8''%E5%B9%B3%E9%9D%A2%E5%9B%B3.pdf`);
     expect(contentDisposition('attachment', "it's (1).doc")).toContain(`filename*=UTF-8''it%27s%20%281%29.doc`);
+    expect(contentDisposition('attachment', 'a"; filename="x.html".pdf')).toBe(`attachment; filename="a__ filename__x.html_.pdf"; filename*=UTF-8''a%22%3B%20filename%3D%22x.html%22.pdf`);
+    expect(contentDisposition('attachment', '100%25 & more.pdf')).toMatch(/^attachment; filename="100_25 _ more.pdf";/);
   });
 });

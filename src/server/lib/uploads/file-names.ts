@@ -28,7 +28,8 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
   const ascii = name
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '_')
+    // Only plain characters in the fallback: a quote, `;` or `=` there could read as another parameter to a careless parser, and `%` as an encoding.
+    .replace(/[^A-Za-z0-9 ._()+,'-]/g, '_')
     .replace(/\s+/g, ' ')
     .trim();
   // A name with no ASCII stem (平面図.pdf) still downloads with its extension.
