@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startProcess, waitUntilUp } from './processes';
+
+const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx'];
+
+export function findNginx(): string | null {
+  return NGINX_PATHS.find((p) => existsSync(p)) ?? null;
+}
+
+/**
+ * nginx on loopback, round-robin over the app servers (its default), set up as docs/deployment.md
+ * describes for production minus TLS. Each answer names the server that gave it (X-Upstream), so
+ * the test can see the balancing happen.
+ */
+export async function startNginx(options: { nginx: string; port: number; upstreams: number[]; dir: string; logDir: string; root: string }) {
+  const { dir } = options;
+  // Its workers run as nobody under root: let them into the folders they buffer bodies in.
+  await mkdir(dir, { recursive: true });
+  await chmod(dir, 0o755);
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    await mkdir(path.join(dir, name), { recursive: true });
+    await chmod(path.join(dir, name), 0o777);
+  }
+  const config = `daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+worker_processes 1;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream arbour {
+${options.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${options.port};
+    client_max_body_size 30m;
+    location / {
+      proxy_pass http://arbour;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host:$server_port;
+      proxy_set_header X-Forwarded-Host $host:$server_port;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_request_buffering off;
+      proxy_buffering off;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+  const file = path.join(dir, 'nginx.conf');
+  await writeFile(file, config);
+  const child = startProcess('nginx', options.nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', file], { cwd: options.root, env: {}, logDir: options.logDir });
+  await waitUntilUp(`http://127.0.0.1:${options.port}/api/health`, child, 'nginx');
+}
