@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { downloadMismatches, findDamage } from './crash/checks';
+import { bundleServer, killApp, killEverything, postmasterPid, startServer, stopServer, type ServerBundle, type ServerProcess } from './crash/server-process';
+import { driveFlows, emptyAcknowledged, newCustomer, signIn, type Acknowledged } from './crash/workload';
+import { recordSecurityFigure } from './figures';
+
+/**
+ * The real server, started as `npm start` starts it, is killed with SIGKILL in the middle of
+ * payments, signatures and uploads, and started again: whatever it acknowledged is still there,
+ * and nothing is half-written. Five kills by default (CRASH_ROUNDS for more). The embedded
+ * PostgreSQL is also killed itself mid-write and must recover from its WAL. With
+ * TEST_DATABASE_URL set the same rounds run against that external server instead.
+ */
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
+const CUSTOMERS_PER_ROUND = 3;
+const externalServer = process.env.TEST_DATABASE_URL;
+
+let bundle: ServerBundle;
+let dataDir: string;
+let externalDatabase: { name: string; url: string } | undefined;
+
+beforeAll(async () => {
+  bundle = await bundleServer();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'arbour-crash-'));
+  // As root, the embedded PostgreSQL runs as its own user: let it in.
+  await chmod(dataDir, 0o755);
+  if (externalServer) {
+    const name = `arbour_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await adminQuery(`CREATE DATABASE "${name}"`);
+    const url = new URL(inject('adminDatabaseUrl'));
+    url.pathname = `/${name}`;
+    externalDatabase = { name, url: url.toString() };
+  }
+});
+
+afterAll(async () => {
+  // Whatever happened above, no server or PostgreSQL started here outlives the file.
+  await killEverything();
+  await bundle?.remove();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (externalDatabase) await adminQuery(`DROP DATABASE IF EXISTS "${externalDatabase.name}" WITH (FORCE)`);
+});
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+const serverEnv = () => ({ DATA_DIR: dataDir, ...(externalDatabase ? { DATABASE_URL: externalDatabase.url } : {}) });
+
+/** Where the running server keeps its data, for the checks to read it directly. */
+async function databaseUrl(): Promise<string> {
+  if (externalDatabase) return externalDatabase.url;
+  // The embedded server's pid file names its port (line 4); the app keeps its password beside it.
+  const port = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]!.trim();
+  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  return `postgres://arbour:${encodeURIComponent(password)}@127.0.0.1:${port}/arbour`;
+}
+
+interface Crash {
+  /** `app`: SIGKILL of the app alone. `postgres`: SIGKILL of the embedded postmaster, then of the app. */
+  kill: 'app' | 'postgres';
+}
+
+/**
+ * One round: new customers, then every flow at once until a random number of writes has been
+ * acknowledged (or a few seconds pass), then the kill, a restart and the checks.
+ */
+async function crashRound(server: ServerProcess, staffCookie: string, acked: Acknowledged, label: string, crash: Crash): Promise<ServerProcess> {
+  const customers = await Promise.all(Array.from({ length: CUSTOMERS_PER_ROUND }, (_, i) => newCustomer(server.base, `${label}-${i}`)));
+  const target = 4 + Math.floor(Math.random() * 30);
+  let acks = 0;
+  let killed = false;
+  let reached!: () => void;
+  const enoughAcks = new Promise<void>((resolve) => (reached = resolve));
+  const flows = driveFlows(server.base, staffCookie, customers, acked, () => killed, () => {
+    if (++acks >= target) reached();
+  });
+  await Promise.race([enoughAcks, new Promise((r) => setTimeout(r, 2_000 + Math.random() * 3_000))]);
+
+  if (crash.kill === 'postgres') {
+    const postmaster = postmasterPid(dataDir);
+    expect(postmaster, 'the embedded PostgreSQL is running').not.toBeNull();
+    process.kill(postmaster!, 'SIGKILL');
+    killed = true;
+    await flows;
+    await killApp(server);
+  } else {
+    await killApp(server);
+    killed = true;
+    await flows;
+  }
+
+  const t0 = Date.now();
+  const restarted = await startServer(bundle, serverEnv());
+  // One line per round in the test's output: how long the restart took and what the kill cut through.
+  process.stdout.write(`${label}: ${acks} writes acknowledged before the kill, restarted in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+  const damage = await findDamage(await databaseUrl(), path.join(dataDir, 'files'), acked);
+  expect(damage, `after ${label}`).toEqual([]);
+  expect(await downloadMismatches(restarted.base, acked, 5), `downloads after ${label}`).toEqual([]);
+  recordSecurityFigure('crashesSurvived', 1);
+  return restarted;
+}
+
+describe(`crash safety (${externalServer ? 'external PostgreSQL' : 'embedded PostgreSQL'})`, () => {
+  const acked = emptyAcknowledged();
+  let server: ServerProcess | undefined;
+  let staffCookie: string;
+
+  test(`${ROUNDS} SIGKILLs of the app in the middle of payments, signatures and uploads lose nothing acknowledged and half-write nothing`, async () => {
+    server = await startServer(bundle, serverEnv());
+    staffCookie = await signIn(server.base, 'staff@example.com');
+    for (let round = 1; round <= ROUNDS; round++) {
+      server = await crashRound(server, staffCookie, acked, `app kill ${round}`, { kill: 'app' });
+    }
+    // The rounds really did write through every flow, so the checks above had something to hold.
+    expect(acked.confirmed.size).toBeGreaterThan(0);
+    expect(acked.verified.size).toBeGreaterThan(0);
+    expect(acked.contractsSigned.size).toBeGreaterThan(0);
+    expect(acked.uploads.size).toBeGreaterThan(0);
+  }, 300_000);
+
+  if (!externalServer) {
+    test('a SIGKILL of the embedded PostgreSQL mid-write: it recovers from its WAL with every acknowledged write', async () => {
+      server ??= await startServer(bundle, serverEnv());
+      staffCookie ??= await signIn(server.base, 'staff@example.com');
+      const before = postmasterPid(dataDir);
+      const writesBefore = acked.confirmed.size + acked.verified.size + acked.contractsSigned.size + acked.uploads.size;
+      server = await crashRound(server, staffCookie, acked, 'postgres kill', { kill: 'postgres' });
+      expect(postmasterPid(dataDir)).not.toBe(before);
+      expect(acked.confirmed.size + acked.verified.size + acked.contractsSigned.size + acked.uploads.size).toBeGreaterThan(writesBefore);
+    }, 120_000);
+  }
+
+  afterAll(async () => {
+    if (server) await stopServer(server);
+  });
+});
