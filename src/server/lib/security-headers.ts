@@ -30,8 +30,23 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
     await base(c, next);
     if (requestProtocol(c.req.raw, config) === 'https') {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      secureCookies(c.res.headers);
     }
   };
+}
+
+const SECURE_ATTRIBUTE = /;\s*secure\s*(;|$)/i;
+
+/**
+ * A cookie set over https is marked Secure, so the browser never sends it over plain http.
+ * better-auth decides this once at start (from NODE_ENV), not per request; behind a proxy that
+ * ends TLS only the request says which it is.
+ */
+function secureCookies(headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.every((cookie) => SECURE_ATTRIBUTE.test(cookie))) return;
+  headers.delete('Set-Cookie');
+  for (const cookie of cookies) headers.append('Set-Cookie', SECURE_ATTRIBUTE.test(cookie) ? cookie : `${cookie}; Secure`);
 }
 
 export function requestProtocol(request: Request, config: AppConfig): 'http' | 'https' {
