@@ -1,32 +1,62 @@
 import { Hono } from 'hono';
-import type { AppErrorCode } from '../../shared/errors';
+import { AppError, type AppErrorCode } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
-import { type Auth, CLIENT_IP_HEADER, TENANT_HEADER } from './auth';
+import { errorResponse, validationError } from '../lib/http-errors';
+import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
+import { STAFF_ROLES } from './guards';
 import { clientIp } from './middleware';
-
-const SIGN_IN_PATHS = ['/api/auth/sign-in/email'];
+import { AUTH_BODY_SCHEMAS, SIGN_IN_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
 
 /**
  * Mounts better-auth at /api/auth after our own tenant check, tells it the
  * tenant and the caller's address, and answers its errors in the API's shape.
  */
 export function authRoutes(auth: Auth, config: AppConfig) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const isSignIn = SIGN_IN_PATHS.includes(c.req.path);
-    if (!isSignIn) {
+  return new Hono<AppEnv>()
+    .get('/api/auth/two-factor/status', async (c) => {
       const existing = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (existing && existing.user.companyId !== c.get('tenant').id) {
-        return c.json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } }, 401);
+      if (!existing || existing.user.companyId !== c.get('tenant').id) {
+        return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
       }
-    }
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(TENANT_HEADER, c.get('tenant').id);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, config));
-    const request = new Request(c.req.raw, { headers });
-    const response = await auth.handler(request);
-    return response.status >= 400 ? toApiError(response, isSignIn) : response;
-  });
+      return c.json({ enabled: existing.user.twoFactorEnabled === true }, 200);
+    })
+    .on(['GET', 'POST'], '/api/auth/*', async (c) => {
+      const path = c.req.path;
+      const isSignIn = SIGN_IN_PATHS.includes(path);
+      let body: string | undefined;
+      const schema = c.req.method === 'POST' ? AUTH_BODY_SCHEMAS[path] : undefined;
+      if (schema) {
+        // Our own schema first, so bad input gets the API's 400 with fields (and the same
+        // password rules as everywhere else) before better-auth sees it.
+        const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+        if (!parsed.success) return errorResponse(c, validationError(parsed.error));
+        body = JSON.stringify(parsed.data);
+      }
+      if (!isSignIn) {
+        const existing = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (existing && existing.user.companyId !== c.get('tenant').id) {
+          return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
+        }
+        if (path === TWO_FACTOR_ENABLE_PATH) {
+          if (!existing) return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
+          // Customers are not offered an authenticator app; staff and admins choose to use one.
+          if (!(STAFF_ROLES as readonly string[]).includes(existing.user.role)) {
+            return errorResponse(c, new AppError('FORBIDDEN', 'Two-factor authentication is for staff accounts.'));
+          }
+          // The authenticator app lists the account under the company's name.
+          body = JSON.stringify({ ...(JSON.parse(body ?? '{}') as object), issuer: c.get('tenant').name });
+        }
+      }
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(TENANT_HEADER, c.get('tenant').id);
+      headers.set(CLIENT_IP_HEADER, clientIp(c, config));
+      headers.set(PORTAL_URL_HEADER, c.get('portalUrl'));
+      if (body !== undefined) headers.delete('content-length');
+      const request = new Request(c.req.raw, { headers, ...(body !== undefined ? { body } : {}) });
+      const response = await auth.handler(request);
+      return response.status >= 400 ? toApiError(response, path) : response;
+    });
 }
 
 const CODE_BY_STATUS: Record<number, AppErrorCode> = {
@@ -39,23 +69,46 @@ const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-async function toApiError(response: Response, isSignIn: boolean): Promise<Response> {
+/** better-auth's error codes that have a clearer answer for the person at the keyboard. */
+const MESSAGES_BY_AUTH_CODE: Record<string, { code: AppErrorCode; message: string; field?: string }> = {
+  // A form error (400), not a 401: the caller is signed in, only the password they typed is wrong.
+  INVALID_PASSWORD: { code: 'VALIDATION_FAILED', message: 'That password is not right.', field: 'password' },
+  INVALID_CODE: { code: 'INVALID_CREDENTIALS', message: 'That code is not right. Check the app and try again.' },
+  INVALID_BACKUP_CODE: { code: 'INVALID_CREDENTIALS', message: 'That backup code is not right, or has been used.' },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHENTICATED', message: 'Your sign-in has timed out. Please sign in again.' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'UNAUTHENTICATED', message: 'Too many wrong codes. Please sign in again.' },
+  ACCOUNT_TEMPORARILY_LOCKED: { code: 'RATE_LIMITED', message: 'Too many wrong codes. Please wait 15 minutes and try again.' },
+  INVALID_TOKEN: { code: 'GONE', message: 'This reset link has expired or has been used. Ask for a new one.' },
+  TOTP_ALREADY_ENABLED: { code: 'CONFLICT', message: 'Two-factor authentication is already on.' },
+};
+
+async function toApiError(response: Response, path: string): Promise<Response> {
   let message = response.statusText || 'The request could not be completed.';
+  let authCode: string | undefined;
   try {
-    const body = (await response.clone().json()) as { message?: unknown };
+    const body = (await response.clone().json()) as { message?: unknown; code?: unknown };
     if (typeof body.message === 'string' && body.message) message = body.message;
+    if (typeof body.code === 'string') authCode = body.code;
   } catch {
     // not JSON: keep the status text
   }
-  const code: AppErrorCode =
-    response.status === 401 && isSignIn ? 'INVALID_CREDENTIALS' : (CODE_BY_STATUS[response.status] ?? 'BAD_REQUEST');
-  if (code === 'INVALID_CREDENTIALS') message = 'Invalid email or password';
+  const isSignIn = SIGN_IN_PATHS.includes(path);
+  let code: AppErrorCode = response.status === 401 && isSignIn ? 'INVALID_CREDENTIALS' : (CODE_BY_STATUS[response.status] ?? 'BAD_REQUEST');
+  const known = authCode ? MESSAGES_BY_AUTH_CODE[authCode] : undefined;
+  if (known && !isSignIn) ({ code, message } = known);
+  const fields = known?.field && !isSignIn ? { [known.field]: [known.message] } : undefined;
+  if (code === 'INVALID_CREDENTIALS' && isSignIn) message = 'Invalid email or password';
+  if (code === 'RATE_LIMITED' && !known) message = 'Too many attempts. Please wait a minute and try again.';
   if (code === 'RATE_LIMITED' && isSignIn) message = 'Too many sign-in attempts. Please wait a minute and try again.';
+  const status = known && !isSignIn ? statusOf(code) : response.status >= 500 ? 500 : response.status;
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
   const retryAfter = headers.get('x-retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);
-  const status = response.status >= 500 ? 500 : response.status;
-  return new Response(JSON.stringify({ error: { code, message } }), { status, headers });
+  return new Response(JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }), { status, headers });
+}
+
+function statusOf(code: AppErrorCode): number {
+  return new AppError(code, '').status;
 }

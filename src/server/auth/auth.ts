@@ -2,20 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/invitations';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import * as schema from '../db/schema/index';
 import { signInAsDemoVisitor } from '../features/demo/demo.service';
 import { findUserByEmail } from '../features/users/users.queries';
+import { hashPassword } from './password';
+import { passwordChecker } from './password-upgrade';
+import { queuePasswordResetEmail, RESET_LINK_TTL_SECONDS } from './password-reset';
 
 /** Headers the app sets after its own checks; a client's values are replaced. */
 export const TENANT_HEADER = 'x-arbour-company-id';
 export const CLIENT_IP_HEADER = 'x-arbour-client-ip';
+/** The origin the request came in on, for links in emails (a reset link opens on the company's own host). */
+export const PORTAL_URL_HEADER = 'x-arbour-portal-url';
 
 const SESSION_DAYS = 7;
 
 export function createAuth(db: Database, config: AppConfig, logger: Logger) {
+  const signInLimit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return betterAuth({
     appName: 'Arbour',
     // Into our structured log, not the console.
@@ -45,14 +53,38 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        twoFactor: schema.twoFactors,
       },
     }),
     emailAndPassword: {
       enabled: true,
       // Accounts are created by staff invitations and the seed, never by self sign-up.
       disableSignUp: true,
-      minPasswordLength: 8,
+      // The API checks new passwords with zNewPassword first; these are better-auth's own backstop.
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: passwordChecker(db) },
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      // Whoever knew the old password is signed out everywhere once it is replaced.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        await queuePasswordResetEmail(db, {
+          user,
+          token,
+          companyId: request?.headers.get(TENANT_HEADER) ?? null,
+          portalUrl: request?.headers.get(PORTAL_URL_HEADER) ?? null,
+        });
+      },
     },
+    // Reset tokens are kept as hashes, so a copy of the database resets no passwords.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
+    plugins: [
+      twoFactor({
+        // Authenticator apps only; better-auth's emailed codes are not offered.
+        skipVerificationOnEnable: false,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     user: {
       additionalFields: {
         role: { type: 'string', input: false, required: true, defaultValue: 'customer' },
@@ -70,7 +102,12 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max },
+        '/sign-in/email': signInLimit,
+        // A code is 6 digits: guesses are limited like passwords (better-auth also ends a
+        // challenge after 5 wrong codes and locks the account's codes after 10).
+        '/two-factor/*': signInLimit,
+        '/request-password-reset': signInLimit,
+        '/reset-password': signInLimit,
       },
     },
     advanced: {
@@ -90,7 +127,8 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
         const email = body.email.trim().toLowerCase();
         const existing = await findUserByEmail(db, email);
         if (existing && existing.companyId !== companyId) {
-          // Same answer as a wrong password: say nothing about other companies' users.
+          // Same answer as a wrong password, after as long: say nothing about other companies' users.
+          await hashPassword(body.password);
           throw new APIError('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
         }
         if (!existing && config.demoMode) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants/roles';
+import { PASSWORD_MAX_LENGTH, zNewPassword } from './invitations';
 
 export const zRole = z.enum(ROLES);
 
@@ -30,3 +31,44 @@ export type DemoAccount = z.infer<typeof zDemoAccount>;
 
 export const zDemoAccounts = z.object({ accounts: z.array(zDemoAccount) });
 export type DemoAccounts = z.infer<typeof zDemoAccounts>;
+
+/** "Forgot password?": the address to send a one-time reset link to. */
+export const zRequestPasswordReset = z.object({
+  email: z.string().trim().min(1, 'Enter your email address').email('Enter a valid email address'),
+});
+export type RequestPasswordReset = z.infer<typeof zRequestPasswordReset>;
+
+/** A new password through a reset link's token, with the same rules as an invitation's. */
+export const zResetPassword = z.object({
+  token: z.string().min(1, 'The reset link is incomplete').max(200, 'The reset link is not valid'),
+  newPassword: zNewPassword,
+});
+export type ResetPassword = z.infer<typeof zResetPassword>;
+
+/** A password proving it is the user who turns two-factor authentication on or off. */
+export const zTwoFactorPassword = z.object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH) });
+export type TwoFactorPassword = z.infer<typeof zTwoFactorPassword>;
+
+/** A code from an authenticator app: six digits, spaces allowed as apps show them. */
+export const zTwoFactorCode = z.object({
+  code: z
+    .string()
+    .transform((c) => c.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
+  trustDevice: z.boolean().optional(),
+});
+export type TwoFactorCode = z.input<typeof zTwoFactorCode>;
+
+/** One of the backup codes shown when two-factor authentication was turned on. */
+export const zBackupCode = z.object({
+  code: z.string().trim().min(1, 'Enter one of your backup codes').max(64, 'That is not a backup code'),
+});
+export type BackupCode = z.infer<typeof zBackupCode>;
+
+/** What turning two-factor authentication on answers: the app's otpauth:// link and the backup codes. */
+export const zTwoFactorSetup = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type TwoFactorSetup = z.infer<typeof zTwoFactorSetup>;
+
+/** Whether the signed-in user's sign-in asks for an authenticator code. */
+export const zTwoFactorStatus = z.object({ enabled: z.boolean() });
+export type TwoFactorStatus = z.infer<typeof zTwoFactorStatus>;

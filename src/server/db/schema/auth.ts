@@ -26,6 +26,8 @@ export const users = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     isFirstLogin: boolean('is_first_login').notNull().default(true),
     phone: text('phone'),
+    /** Set by better-auth's two-factor plugin once an authenticator app's first code is verified. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('users_company_id_idx').on(t.companyId)],
@@ -78,6 +80,27 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * An authenticator app (TOTP) for a staff or admin user, better-auth's two-factor plugin's table.
+ * The secret and the backup codes are stored encrypted with the auth secret; `verified` stays
+ * false until the user proves the app with a first code.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
 );
 
 /** Sign-in rate limits live in the database so that several app servers agree. */

@@ -1,0 +1,26 @@
+import type { ZodType } from 'zod';
+import {
+  zBackupCode,
+  zRequestPasswordReset,
+  zResetPassword,
+  zSignIn,
+  zTwoFactorCode,
+  zTwoFactorPassword,
+} from '../../shared/schemas/auth';
+
+export const SIGN_IN_PATHS = ['/api/auth/sign-in/email'];
+export const TWO_FACTOR_ENABLE_PATH = '/api/auth/two-factor/enable';
+
+/**
+ * The better-auth endpoints the app uses, each with the schema its body must pass before
+ * better-auth sees it. The client's forms use the same schemas.
+ */
+export const AUTH_BODY_SCHEMAS: Record<string, ZodType> = {
+  '/api/auth/sign-in/email': zSignIn,
+  '/api/auth/request-password-reset': zRequestPasswordReset,
+  '/api/auth/reset-password': zResetPassword,
+  [TWO_FACTOR_ENABLE_PATH]: zTwoFactorPassword,
+  '/api/auth/two-factor/disable': zTwoFactorPassword,
+  '/api/auth/two-factor/verify-totp': zTwoFactorCode,
+  '/api/auth/two-factor/verify-backup-code': zBackupCode,
+};

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies } from '../db/schema/companies';
+import { enqueueEmails } from '../features/email/email-outbox';
+import { passwordResetEmail } from '../features/email/password-reset-email';
+
+/** How long a reset link works. */
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+
+interface ResetRequest {
+  user: { id: string; name: string; email: string; companyId?: unknown };
+  token: string;
+  /** The company whose host the request came in on, and that host's origin. */
+  companyId: string | null;
+  portalUrl: string | null;
+}
+
+/**
+ * Queues the reset email, with a link on the company's own host. A user of another company
+ * gets nothing: the caller answers the same either way, so nobody learns whose address it is.
+ */
+export async function queuePasswordResetEmail(db: Database, request: ResetRequest): Promise<void> {
+  if (!request.companyId || !request.portalUrl || request.user.companyId !== request.companyId) return;
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, request.companyId));
+  if (!company) return;
+  const link = `${request.portalUrl}/reset-password?token=${encodeURIComponent(request.token)}`;
+  const email = passwordResetEmail({ name: request.user.name, companyName: company.name, link });
+  await enqueueEmails(db, [{ companyId: request.companyId, kind: 'password-reset', toEmail: request.user.email, toName: request.user.name, ...email }]);
+}
