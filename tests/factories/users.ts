@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../src/server/auth/password';
 import type { Role } from '../../src/shared/constants/roles';
 import type { Database } from '../../src/server/db/client';
 import type { UserRow } from '../../src/server/db/schema/auth';

@@ -1,4 +1,4 @@
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../auth/password';
 import { sql } from 'drizzle-orm';
 import { londonDateTime } from '../../shared/dates';
 import type { ProjectStage } from '../../shared/constants/stages';

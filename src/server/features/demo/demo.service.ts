@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../auth/password';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants/roles';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../auth/password';
 import type { Role } from '../../../shared/constants/roles';
 import { INVITATION_TTL_DAYS } from '../../../shared/constants/operations';
 import { AppError } from '../../../shared/errors';
@@ -69,7 +69,7 @@ export async function getInvitation(db: Database, tenant: CompanyRow, token: str
 export async function acceptInvitation(db: Database, tenant: CompanyRow, token: string, input: AcceptInvitation): Promise<InvitationAccepted> {
   const tokenHash = hashInvitationToken(token);
   const now = new Date();
-  // Checked before hashing: scrypt is slow on purpose, and a dead link should not cost it.
+  // Checked before hashing: Argon2id is slow on purpose, and a dead link should not cost it.
   refuseUnusable(await findInvitation(db, tenant.id, tokenHash), now);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
