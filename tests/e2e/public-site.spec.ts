@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, tenantOrigin } from './fixtures';
+import { expect, expectAccessible, signInAs, test, tenantOrigin } from './fixtures';
 
 /** The marketing pages built from each company's site content, with a line only its content has. */
 const PAGES = [
@@ -113,6 +113,20 @@ test.describe('at 1280 px', () => {
   });
 });
 
+test.describe('at 768 px', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test('the header fits the menu, Login, Book a Demo and the theme button, the menu on a second row', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    for (const item of [header.getByRole('link', { name: 'Contact' }), header.getByRole('link', { name: 'Book a Demo' }), header.getByRole('button', { name: 'Toggle theme' })]) {
+      await expect(item).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expectAccessible(page);
+  });
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -148,6 +162,21 @@ test.describe('at 390 px', () => {
     await drawer.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer).toBeHidden();
+  });
+
+  test('signed in, the header and the drawer offer the dashboard where Login was', async ({ page }) => {
+    await page.goto('/pricing');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+    await signInAs(page, 'customer@example.com');
+    await page.reload();
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('the drawer closes when the window widens past 768 px', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CompanyNotFound } from '@/client/components/errors/company-not-found';
 import { NavigationProgress } from '@/client/components/layout/navigation-progress';
@@ -5,11 +6,13 @@ import { PublicFooter } from '@/client/components/layout/public-footer';
 import { PublicHeader } from '@/client/components/layout/public-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/client/components/layout/skip-link';
 import { FullScreenSpinner } from '@/client/components/ui/spinner';
-import { Toaster } from '@/client/components/ui/toaster';
 import { useCompany } from '@/client/lib/company/get-company';
 import { isPortalPath } from '@/client/lib/portal-paths';
 import { useCompanyBranding, useLogCompanyFailure } from '../use-company-branding';
 import { usePageHead } from '../use-page-head';
+
+// Toasts answer what a visitor does, never the first paint: the toaster loads after the page.
+const Toaster = lazy(async () => ({ default: (await import('@/client/components/ui/toaster')).Toaster }));
 
 /**
  * Every page: the company's branding, then either the public site (header,
@@ -42,7 +45,9 @@ export function RootLayout() {
           <PublicFooter />
         </div>
       )}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

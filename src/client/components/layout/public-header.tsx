@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/shared/constants/product';
 import { buttonVariants } from '@/client/components/ui/button';
+import { useMe } from '@/client/lib/auth/get-me';
 import { cn } from '@/client/lib/cn';
 import { useCompany } from '@/client/lib/company/get-company';
 import { paths } from '@/client/lib/paths';
@@ -12,13 +13,17 @@ import { ThemeToggle } from './theme-toggle';
 
 /**
  * The public site header: fixed, transparent over the dark page hero until the
- * page scrolls past the threshold, then a solid surface with a shadow.
+ * page scrolls past the threshold, then a solid surface with a shadow. Between the
+ * mobile breakpoint and lg the menu takes a second row: a tablet is too narrow for
+ * the logo, five menu items, Login, Book a Demo and the theme button on one line.
+ * A signed-in visitor gets a way back to their dashboard where Login would be.
  */
 export function PublicHeader() {
   const { company } = useCompany();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const onDark = !scrolled;
   const hover = onDark ? 'hover:bg-white/10' : 'hover:bg-subtle';
+  const signedIn = Boolean(useMe().data);
 
   return (
     <header
@@ -30,14 +35,17 @@ export function PublicHeader() {
           : 'border-b border-border bg-surface/95 text-foreground shadow-md backdrop-blur-md',
       )}
     >
-      <div className="mx-auto flex h-18 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} className="mr-auto rounded-lg md:mr-4">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:flex-nowrap lg:px-8">
+        <Link to={paths.home} className="mr-auto shrink-0 rounded-lg lg:mr-0">
           <Logo company={company} />
         </Link>
-        <MainNav onDark={onDark} />
-        <div className="flex items-center gap-1.5 md:ml-auto">
-          <Link to={paths.login} className={cn('inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium', hover)}>
-            Login
+        <MainNav onDark={onDark} className="order-last -mx-2 w-full pb-2 lg:order-none lg:mx-0 lg:w-auto lg:pb-0" />
+        <div className="flex h-18 items-center gap-1.5 lg:ml-auto">
+          <Link
+            to={signedIn ? paths.dashboard : paths.login}
+            className={cn('inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium', hover)}
+          >
+            {signedIn ? 'Dashboard' : 'Login'}
           </Link>
           <Link
             to={paths.demo}
