@@ -1,0 +1,49 @@
+import { ActivityFeedCard } from '@/client/features/activity/components/activity-feed-card';
+import { NextStepsCard } from '@/client/features/checklist/components/next-steps-card';
+import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
+import { CustomerDashboard } from '@/client/features/dashboard/components/customer-dashboard';
+import { ScheduleCallCard } from '@/client/features/scheduling/components/schedule-call-card';
+import { DesignApprovalCard } from '@/client/features/design-approval/components/design-approval-card';
+import { BuildingDiagramsCard } from '@/client/features/diagrams/components/building-diagrams-card';
+import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
+import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
+import { ProjectNotesCard } from '@/client/features/notes/components/project-notes-card';
+import { SharedNotesPanel } from '@/client/features/notes/components/shared-notes-panel';
+import { useProjectPayments } from '@/client/features/payments/api/get-payments';
+import { PaymentsTab } from '@/client/features/payments/components/payments-tab';
+
+/**
+ * The dashboard with the payments, documents, diagrams, notes, checklist and design
+ * approval features, composed; payments and the summary read one cached ['payments', projectId] query.
+ */
+export default function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
+  const payments = useProjectPayments(projectId);
+  return (
+    <CustomerDashboard
+      projectId={projectId}
+      payments={payments}
+      slots={
+        projectId
+          ? {
+              paymentsTab: <PaymentsTab projectId={projectId} />,
+              documentsTab: (
+                <div className="grid gap-6">
+                  <DocumentRequestsCard projectId={projectId} viewer="customer" />
+                  <ProjectDocumentsCard projectId={projectId} viewer="customer" />
+                </div>
+              ),
+              diagramsCard: <BuildingDiagramsCard projectId={projectId} viewer="customer" />,
+              notesPanel: <ProjectNotesCard projectId={projectId} viewer="customer" />,
+              sharedNotesPanel: <SharedNotesPanel projectId={projectId} />,
+              callBooking: <ScheduleCallCard projectId={projectId} />,
+              activityPanel: <ActivityFeedCard projectId={projectId} description="What has happened on your project" limit={8} />,
+              checklistPanel: (stage) => <ProjectPreparationCard projectId={projectId} stage={stage} viewer="customer" />,
+              nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,
+              // Only this customer branch composes it: staff never see Approve Design (spec section 6).
+              designApproval: <DesignApprovalCard projectId={projectId} />,
+            }
+          : null
+      }
+    />
+  );
+}
