@@ -1,0 +1,111 @@
+// bench/results.json (the issue's fixed shape, so runs compare), bench/details.json (what the rows
+// rest on), and the tables printed at the end of a run.
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiName } from './api-scenarios';
+import type { BundleRow } from './bundles';
+import type { DatabaseLabel } from './database';
+import type { FileBenchResult } from './files';
+import type { LighthouseRow } from './lighthouse';
+import type { WriteCheck } from './payment-write';
+import type { StaffDashboardTiming } from './staff-dashboard';
+
+export interface ApiRow {
+  name: ApiName;
+  database: DatabaseLabel;
+  /** API requests a second; a page of several calls counts each (see details' pageLoadsPerSecond). */
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToCeiling: number;
+}
+
+export interface Machine {
+  cpuModel: string;
+  cores: number;
+  memoryGB: number;
+  node: string;
+  quick: boolean;
+  /**
+   * The 1-minute load average as the run began and ended: above the core count, other work was
+   * competing for the CPU and the figures are low by about that much.
+   */
+  loadAverage: { start: number; end: number };
+  date: string;
+}
+
+export interface BenchResults {
+  machine: Machine;
+  api: ApiRow[];
+  bundles: { route: string; jsGzipKB: number; cssGzipKB: number }[];
+  lighthouse: LighthouseRow[];
+  memoryMB: Record<string, number>;
+}
+
+export interface BenchDetails {
+  pageLoadsPerSecond: Record<string, number>;
+  writeCheck: Partial<Record<DatabaseLabel, WriteCheck>>;
+  seeded: Record<string, number>;
+  seedSeconds: Partial<Record<DatabaseLabel, number>>;
+  durationS: number;
+  connections: number;
+  files?: FileBenchResult;
+  staffDashboard?: { budgetP50Ms: number; calls: StaffDashboardTiming[] };
+  profiles?: string[];
+}
+
+export function machine(quick: boolean, loadAtStart: number): Machine {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    quick,
+    loadAverage: { start: round(loadAtStart), end: round(os.loadavg()[0]!) },
+    date: new Date().toISOString(),
+  };
+}
+
+export async function writeResults(root: string, results: BenchResults, details: BenchDetails): Promise<string[]> {
+  const files: [string, unknown][] = [
+    ['bench/results.json', results],
+    ['bench/details.json', details],
+  ];
+  for (const [file, content] of files) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), `${JSON.stringify(content, null, 2)}\n`);
+  }
+  return files.map(([file]) => file);
+}
+
+export function printReport(results: BenchResults, details: BenchDetails, bundles: BundleRow[]) {
+  const m = results.machine;
+  console.log(`\n${m.cores} × ${m.cpuModel}, Node ${m.node}; load average ${m.loadAverage.start} at the start, ${m.loadAverage.end} at the end.`);
+  console.log('API (rps = API requests a second; a dashboard is several of them, see "loads/s"):');
+  console.table(results.api.map((r) => ({ ...r, 'loads/s': details.pageLoadsPerSecond[`${r.database}:${r.name}`] ?? r.rps })));
+  for (const [database, check] of Object.entries(details.writeCheck)) {
+    console.log(
+      `payment-write on ${database}: ${check.items} items, ${check.confirmed} confirmed and ${check.verified} verified; ${check.inconsistent} inconsistent, ${check.replaysThatChanged} replays changed anything.`,
+    );
+  }
+  if (details.staffDashboard) {
+    console.log(`\nStaff dashboard, each call alone (budget: p50 under ${details.staffDashboard.budgetP50Ms} ms with one connection):`);
+    console.table(details.staffDashboard.calls);
+  }
+  if (details.files) {
+    const f = details.files;
+    console.log(
+      `Files (local disk): a ${f.fileMB} MB upload at ${f.uploadMBps} MB/s, download at ${f.downloadMBps} MB/s; server memory grew ${f.rssGrowthMB} MB (budget ${f.rssBudgetMB} MB; ${f.firstUploadRssGrowthMB} MB on its first upload).`,
+    );
+  }
+  console.log('\nBundles (gzip, loaded before interaction):');
+  console.table(bundles.map((b) => ({ ...b, within: b.budgetKB === undefined ? '' : b.jsGzipKB <= b.budgetKB ? 'ok' : 'OVER' })));
+  if (results.lighthouse.length) {
+    console.log('\nLighthouse (mobile, default throttling, median of the runs):');
+    console.table(results.lighthouse);
+  }
+  console.log('Server memory (MB):', results.memoryMB);
+  if (details.profiles?.length) console.log(`CPU profiles of the server (open in Chrome DevTools' Performance panel): ${details.profiles.join(', ')}`);
+}
