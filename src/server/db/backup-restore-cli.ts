@@ -13,7 +13,8 @@ if (!backupDir || positionals.length > 1) {
 const env = readEnv();
 try {
   const { replacedDir, manifest } = await restoreBackup({ backupDir, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  console.log(`Restored the backup of ${manifest.createdAt}${env.DATABASE_URL ? ' into DATABASE_URL' : ''} and ${env.DATA_DIR}.`);
+  const into = env.DATABASE_URL ? `DATABASE_URL's database${manifest.files ? ` and ${env.DATA_DIR}/files` : ''}` : env.DATA_DIR;
+  console.log(`Restored the backup of ${manifest.createdAt} into ${into}.`);
   if (replacedDir) console.log(`The data it replaced is in ${replacedDir}; delete it once the app runs well.`);
 } catch (error) {
   if (!(error instanceof RestoreRefused)) throw error;

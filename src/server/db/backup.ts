@@ -78,6 +78,8 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
     // Files before and after the database: an upload's bytes are stored before its row is
     // committed, so every file the copied rows name is there, and one deleted during the
     // backup was already copied by the first pass.
+    // Made even when there are none yet, so a restore also empties a files folder filled since.
+    if (options.includeFiles) await mkdir(path.join(dir, 'files'), { mode: 0o700 });
     const before = options.includeFiles ? await copyLiveTree(filesDir, path.join(dir, 'files'), { skip: filesRule }) : null;
     const database: BackedUpDatabase = options.databaseUrl
       ? { kind: 'pg_dump', ...(await dumpDatabase(options.databaseUrl, path.join(dir, DUMP_FILE))) }
