@@ -10,7 +10,7 @@ import { loginHref, paths } from '@/client/lib/paths';
  * A staff page on a public path: a visitor is asked to sign in (and brought back), a customer is
  * told plainly it is for staff. The API refuses them too; this only saves them a useless page.
  */
-export function StaffOnly({ children }: { children: ReactNode }) {
+export function StaffOnly({ signInTitle, children }: { signInTitle: string; children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const { pathname } = useLocation();
 
@@ -23,7 +23,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   }
   if (!user) {
     return (
-      <Notice icon={<LogIn aria-hidden="true" className="size-6" />} title="Sign in to manage the configurator" text="This page is for staff. Sign in with your staff account to continue.">
+      <Notice icon={<LogIn aria-hidden="true" className="size-6" />} title={signInTitle} text="This page is for staff. Sign in with your staff account to continue.">
         <Link to={loginHref(pathname)} className={buttonVariants({ className: 'mt-7' })}>
           Sign in
         </Link>

@@ -1,5 +1,5 @@
 import { ConfiguratorAdminView } from '@/client/features/configurator/components/configurator-admin-view';
-import { StaffOnly } from '@/client/features/configurator/components/staff-only';
+import { StaffOnly } from '@/client/components/auth/staff-only';
 import { PageHero } from '@/client/components/layout/page-hero';
 
 export default function ConfiguratorAdminPage() {
@@ -7,7 +7,7 @@ export default function ConfiguratorAdminPage() {
     <>
       <PageHero eyebrow="Configurator" title="Configurator admin" description="The options, prices and sizes buyers choose from in the online configurator." />
       <section aria-label="Options" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <StaffOnly>
+        <StaffOnly signInTitle="Sign in to manage the configurator">
           <ConfiguratorAdminView />
         </StaffOnly>
       </section>

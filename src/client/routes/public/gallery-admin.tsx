@@ -1,13 +1,13 @@
 import { PageHero } from '@/client/components/layout/page-hero';
 import { GalleryAdminView } from '@/client/features/gallery/components/gallery-admin-view';
-import { StaffOnly } from '@/client/features/gallery/components/staff-only';
+import { StaffOnly } from '@/client/components/auth/staff-only';
 
 export default function GalleryAdminPage() {
   return (
     <>
       <PageHero eyebrow="Gallery" title="Gallery admin" description="Upload photographs of your work, caption them, put them in order and choose which the public gallery shows." />
       <section aria-label="Manage photos" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-        <StaffOnly>
+        <StaffOnly signInTitle="Sign in to manage the gallery">
           <GalleryAdminView />
         </StaffOnly>
       </section>

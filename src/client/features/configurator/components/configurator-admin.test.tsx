@@ -6,7 +6,7 @@ import type { Role } from '@/shared/constants/roles';
 import type { ConfiguratorOption } from '@/shared/schemas/configurator';
 import { callsTo, renderWithProviders, sampleOptions, sentBody, sessionUser, stubApi } from '../test/configurator-test-utils';
 import { ConfiguratorAdminView } from './configurator-admin-view';
-import { StaffOnly } from './staff-only';
+import { StaffOnly } from '@/client/components/auth/staff-only';
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const page = (
-  <StaffOnly>
+  <StaffOnly signInTitle="Sign in to manage the configurator">
     <ConfiguratorAdminView />
   </StaffOnly>
 );

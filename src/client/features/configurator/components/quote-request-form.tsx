@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Configuration } from '@/shared/schemas/configurator';
 import { zContactForm, type ContactFormSubmission, type ContactFormValues } from '@/shared/schemas/leads';
+import { HoneypotField } from '@/client/components/forms/honeypot-field';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FieldError } from '@/client/components/ui/field-error';
@@ -95,11 +96,7 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
         <Textarea className="mt-1.5" placeholder="Anything we should know: access, timing, how you will use it" {...field('message', register('message'))} />
         <FieldError id="quote-message-error" message={errors.message?.message} />
       </div>
-      {/* A trap for form-filling bots (the API drops a request that fills it): hidden from people and assistive technology. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="quote-website">Website (leave this empty)</label>
-        <input id="quote-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      <HoneypotField id="quote-website" registration={register('website')} />
       {failure && <Alert>{failure}</Alert>}
       <Button type="submit" className="w-full" disabled={sending} aria-busy={sending || undefined}>
         {sending ? 'Sending...' : 'Send request'}

@@ -7,7 +7,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { useSubmitContact } from '../api/submit-contact';
 import { CONTACT_FIELD_NAMES, ContactFields } from './contact-fields';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '@/client/components/forms/honeypot-field';
 import { placeServerErrors } from './server-errors';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };

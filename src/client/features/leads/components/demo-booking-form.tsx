@@ -14,7 +14,7 @@ import { useDemoSlots } from '../api/demo-slots';
 import { addDays, londonDayHeading, londonTime } from '../format';
 import { CONTACT_FIELD_NAMES, ContactFields } from './contact-fields';
 import { DemoSlotPicker } from './demo-slot-picker';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '@/client/components/forms/honeypot-field';
 import { placeServerErrors } from './server-errors';
 
 const EMPTY: DemoBookingInput = { slotId: '', preferredDate: '', name: '', email: '', phone: '', message: '', website: '' };
