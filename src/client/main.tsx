@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { config as configureZod } from 'zod';
 import type { CompanyBranding } from '@/shared/schemas/company';
 import { Providers } from '@/client/app/providers';
 import { createAppRouter } from '@/client/app/router';
@@ -10,6 +11,9 @@ import { readInlinedData } from '@/client/lib/inlined-data';
 import { createQueryClient } from '@/client/lib/query-client';
 import './styles.css';
 
+// zod's faster parsers are compiled with new Function, which the CSP forbids; its probe for that
+// is caught, but the browser still reports a violation on every page that validates a form.
+configureZod({ jitless: true });
 installGlobalErrorLogging();
 
 const queryClient = createQueryClient();
