@@ -34,6 +34,12 @@ export function validationError(error: ZodError): AppError {
   return new AppError('VALIDATION_FAILED', 'Some of the information sent is not valid.', fieldsFromZod(error));
 }
 
+/** PostgreSQL's character_not_in_repertoire (a NUL byte in text), bare or wrapped by Drizzle. */
+function isUnstorableText(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '22021' || e?.cause?.code === '22021';
+}
+
 /** One place that turns anything thrown into the API's error shape. */
 export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return errorResponse(c, err);
@@ -51,6 +57,8 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
       );
     }
   }
+  // Text PostgreSQL cannot store (a NUL character) is the caller's input, not our failure.
+  if (isUnstorableText(err)) return errorResponse(c, new AppError('BAD_REQUEST', 'The request contains a character that cannot be stored, such as a null character.'));
   const requestId = c.get('requestId');
   c.get('log')?.error({ err, requestId }, 'unhandled error');
   return c.json(errorBody(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'), requestId), 500);
