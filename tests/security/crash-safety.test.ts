@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -74,7 +74,7 @@ interface Crash {
 
 /**
  * One round: new customers, then every flow at once until a random number of writes has been
- * acknowledged (or a few seconds pass), then the kill, a restart and the checks.
+ * acknowledged (or ten seconds pass), then the kill, a restart and the checks.
  */
 async function crashRound(server: ServerProcess, staffCookie: string, acked: Acknowledged, label: string, crash: Crash): Promise<ServerProcess> {
   const customers = await Promise.all(Array.from({ length: CUSTOMERS_PER_ROUND }, (_, i) => newCustomer(server.base, `${label}-${i}`)));
@@ -83,10 +83,12 @@ async function crashRound(server: ServerProcess, staffCookie: string, acked: Ack
   let killed = false;
   let reached!: () => void;
   const enoughAcks = new Promise<void>((resolve) => (reached = resolve));
+  // Each flow gets through at least once before a kill, so every check below has something to hold.
+  const everyFlowSeen = () => acked.confirmed.size > 0 && acked.verified.size > 0 && acked.contractsSigned.size > 0 && acked.uploads.size > 0;
   const flows = driveFlows(server.base, staffCookie, customers, acked, () => killed, () => {
-    if (++acks >= target) reached();
+    if (++acks >= target && everyFlowSeen()) reached();
   });
-  await Promise.race([enoughAcks, new Promise((r) => setTimeout(r, 2_000 + Math.random() * 3_000))]);
+  await Promise.race([enoughAcks, new Promise((r) => setTimeout(r, 10_000))]);
 
   if (crash.kill === 'postgres') {
     const postmaster = postmasterPid(dataDir);
@@ -103,9 +105,10 @@ async function crashRound(server: ServerProcess, staffCookie: string, acked: Ack
 
   const t0 = Date.now();
   const restarted = await startServer(bundle, serverEnv());
+  const restartSeconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const { damage, orphans } = await findDamage(await databaseUrl(), path.join(dataDir, 'files'), acked);
   // One line per round in the test's output: how long the restart took and what the kill cut through.
-  process.stdout.write(`${label}: ${acks} writes acknowledged before the kill, restarted in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-  const damage = await findDamage(await databaseUrl(), path.join(dataDir, 'files'), acked);
+  process.stdout.write(`${label}: ${acks} writes acknowledged before the kill, restarted in ${restartSeconds} s; ${orphans.length} objects from cut-off uploads so far (${orphans.filter((key) => key.endsWith('.part')).length} partial)\n`);
   expect(damage, `after ${label}`).toEqual([]);
   expect(await downloadMismatches(restarted.base, acked, 5), `downloads after ${label}`).toEqual([]);
   recordSecurityFigure('crashesSurvived', 1);
@@ -141,6 +144,34 @@ describe(`crash safety (${externalServer ? 'external PostgreSQL' : 'embedded Pos
       expect(acked.confirmed.size + acked.verified.size + acked.contractsSigned.size + acked.uploads.size).toBeGreaterThan(writesBefore);
     }, 120_000);
   }
+
+  test('the checks above do notice half-written data: a status without its event, a row without its object, a stray object', async () => {
+    const url = await databaseUrl();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const filesDir = path.join(dataDir, 'files');
+    try {
+      const [paymentId] = [...acked.pendingAtStart];
+      await client.query(`UPDATE payment_items SET status = CASE WHEN status = 'pending' THEN 'paid'::payment_status ELSE 'pending'::payment_status END WHERE id = $1`, [paymentId]);
+      const [documentId, upload] = [...acked.uploads][0]!;
+      const { rows } = await client.query<{ storage_key: string; company_id: string }>('SELECT storage_key, company_id FROM stored_files WHERE id = $1', [upload.fileId]);
+      await rm(path.join(filesDir, ...rows[0]!.storage_key.split('/')));
+      await mkdir(path.join(filesDir, rows[0]!.company_id, 'no-such-project'), { recursive: true });
+      await writeFile(path.join(filesDir, rows[0]!.company_id, 'no-such-project', randomUUID()), 'stray');
+
+      const { damage } = await findDamage(url, filesDir, acked);
+      expect(damage).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^payment ${paymentId} (became|is) `)),
+          `file row ${upload.fileId} has no stored object`,
+          expect.stringMatching(/^objects without a row outside the uploads that were cut off/),
+        ]),
+      );
+      expect(await downloadMismatches(server!.base, { ...acked, uploads: new Map([[documentId, upload]]) }, 1)).toHaveLength(1);
+    } finally {
+      await client.end();
+    }
+  });
 
   afterAll(async () => {
     if (server) await stopServer(server);

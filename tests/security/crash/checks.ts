@@ -7,9 +7,10 @@ import type { Acknowledged } from './workload';
 
 /**
  * What a crash must never leave behind, read straight from the database and the storage folder.
- * Each entry is a sentence a person can act on; an empty list means the data is whole.
+ * Each entry of `damage` is a sentence a person can act on; an empty list means the data is whole.
+ * `orphans` lists the objects left by uploads a kill cut off (allowed, and bounded).
  */
-export async function findDamage(databaseUrl: string, filesDir: string, acked: Acknowledged): Promise<string[]> {
+export async function findDamage(databaseUrl: string, filesDir: string, acked: Acknowledged): Promise<{ damage: string[]; orphans: string[] }> {
   const damage: string[] = [];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -89,10 +90,10 @@ export async function findDamage(databaseUrl: string, filesDir: string, acked: A
     if (orphans.length > acked.unacknowledgedUploads) {
       damage.push(`${orphans.length} objects without a row, more than the ${acked.unacknowledgedUploads} uploads left unanswered by the kills`);
     }
+    return { damage, orphans };
   } finally {
     await client.end();
   }
-  return damage;
 }
 
 /** Every object key in the local storage folder, partial writes (`*.part`) included. */
