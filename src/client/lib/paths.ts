@@ -11,6 +11,8 @@ export const paths = {
   configuratorAdmin: '/configurator/admin',
   demo: '/demo',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   products: {
     gardenRooms: '/products/garden-rooms',
     homeOffices: '/products/home-offices',
