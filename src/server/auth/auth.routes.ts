@@ -6,6 +6,7 @@ import { errorResponse, validationError } from '../lib/http-errors';
 import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
 import { STAFF_ROLES } from './guards';
 import { clientIp } from './middleware';
+import { isSampleAccount } from './password-reset';
 import { AUTH_BODY_SCHEMAS, SIGN_IN_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
 
 /**
@@ -43,6 +44,10 @@ export function authRoutes(auth: Auth, config: AppConfig) {
           // Customers are not offered an authenticator app; staff and admins choose to use one.
           if (!(STAFF_ROLES as readonly string[]).includes(existing.user.role)) {
             return errorResponse(c, new AppError('FORBIDDEN', 'Two-factor authentication is for staff accounts.'));
+          }
+          // Every visitor of a demo site signs in as its sample accounts; a code would lock the others out.
+          if (config.demoMode && isSampleAccount(c.get('tenant'), existing.user.email)) {
+            return errorResponse(c, new AppError('FORBIDDEN', 'The sample accounts are shared, so they cannot use two-factor authentication.'));
           }
           // The authenticator app lists the account under the company's name.
           body = JSON.stringify({ ...(JSON.parse(body ?? '{}') as object), issuer: c.get('tenant').name });

@@ -73,6 +73,7 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
           token,
           companyId: request?.headers.get(TENANT_HEADER) ?? null,
           portalUrl: request?.headers.get(PORTAL_URL_HEADER) ?? null,
+          demoMode: config.demoMode,
         });
       },
     },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema/companies';
+import { demoAccountsOf } from '../features/demo/demo-accounts';
 import { enqueueEmails } from '../features/email/email-outbox';
 import { passwordResetEmail } from '../features/email/password-reset-email';
 
@@ -13,6 +14,7 @@ interface ResetRequest {
   /** The company whose host the request came in on, and that host's origin. */
   companyId: string | null;
   portalUrl: string | null;
+  demoMode: boolean;
 }
 
 /**
@@ -21,9 +23,15 @@ interface ResetRequest {
  */
 export async function queuePasswordResetEmail(db: Database, request: ResetRequest): Promise<void> {
   if (!request.companyId || !request.portalUrl || request.user.companyId !== request.companyId) return;
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, request.companyId));
+  const [company] = await db.select().from(companies).where(eq(companies.id, request.companyId));
   if (!company) return;
+  // A demo site's sample accounts are shared by every visitor: nobody may take one over.
+  if (request.demoMode && isSampleAccount(company, request.user.email)) return;
   const link = `${request.portalUrl}/reset-password?token=${encodeURIComponent(request.token)}`;
   const email = passwordResetEmail({ name: request.user.name, companyName: company.name, link });
   await enqueueEmails(db, [{ companyId: request.companyId, kind: 'password-reset', toEmail: request.user.email, toName: request.user.name, ...email }]);
+}
+
+export function isSampleAccount(company: Parameters<typeof demoAccountsOf>[0], email: string): boolean {
+  return demoAccountsOf(company).some((account) => account.email.toLowerCase() === email.toLowerCase());
 }

@@ -72,3 +72,9 @@ export type TwoFactorSetup = z.infer<typeof zTwoFactorSetup>;
 /** Whether the signed-in user's sign-in asks for an authenticator code. */
 export const zTwoFactorStatus = z.object({ enabled: z.boolean() });
 export type TwoFactorStatus = z.infer<typeof zTwoFactorStatus>;
+
+/** The reset page's form: a new password twice, with the API's rules. */
+export const zResetPasswordForm = z
+  .object({ newPassword: zNewPassword, confirmPassword: z.string().min(1, 'Enter the password again') })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof zResetPasswordForm>;

@@ -10,6 +10,7 @@ import { demoAccountsQueryKey } from './get-demo-accounts';
 import { meQueryKey, meQueryOptions, useMe } from './get-me';
 import { signInWithEmail } from './sign-in';
 import { signOut } from './sign-out';
+import { verifySecondFactor, type SecondFactor } from './verify-two-factor';
 import { companyQueryKey } from '../company/get-company';
 
 /** Tenant-wide public data survives a sign-out; everything else in the cache belonged to the user. */
@@ -22,7 +23,9 @@ export interface Auth {
   actualRole: Role | null;
   isLoading: boolean;
   isSigningIn: boolean;
+  /** Throws TwoFactorRequiredError when the account asks for a code next; then call verifySecondFactor. */
   login: (email: string, password: string) => Promise<SessionUser | null>;
+  verifySecondFactor: (factor: SecondFactor) => Promise<SessionUser | null>;
   logout: () => Promise<void>;
   switchRole: (role: Role) => void;
   markFirstLoginComplete: () => Promise<SessionUser>;
@@ -34,14 +37,25 @@ export function useAuth(): Auth {
   const me = useMe();
   const { viewAs, setViewAs, setSignedOut } = useAuthState();
 
+  const startSession = useCallback(async () => {
+    setSignedOut(false);
+    setViewAs(null);
+    // Whatever was cached belonged to whoever was signed in before.
+    queryClient.removeQueries({ predicate: (q) => !KEPT_ON_SIGN_OUT.includes(q.queryKey[0]) });
+    return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+  }, [queryClient, setSignedOut, setViewAs]);
+
   const signIn = useMutation({
     mutationFn: async (input: SignIn) => {
       await signInWithEmail(input);
-      setSignedOut(false);
-      setViewAs(null);
-      // Whatever was cached belonged to whoever was signed in before.
-      queryClient.removeQueries({ predicate: (q) => !KEPT_ON_SIGN_OUT.includes(q.queryKey[0]) });
-      return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+      return startSession();
+    },
+  });
+
+  const secondFactor = useMutation({
+    mutationFn: async (factor: SecondFactor) => {
+      await verifySecondFactor(factor);
+      return startSession();
     },
   });
 
@@ -71,8 +85,9 @@ export function useAuth(): Auth {
     user,
     actualRole: actual?.role ?? null,
     isLoading: me.isPending || signIn.isPending,
-    isSigningIn: signIn.isPending,
+    isSigningIn: signIn.isPending || secondFactor.isPending,
     login,
+    verifySecondFactor: secondFactor.mutateAsync,
     logout,
     // Only an admin may look at the app as another role, and only on this client.
     switchRole: (role) => setViewAs(actual?.role === 'admin' && role !== 'admin' ? role : null),

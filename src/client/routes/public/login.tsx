@@ -11,7 +11,7 @@ import { postLoginPath } from '@/client/lib/redirect';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = postLoginPath(params.get('redirectTo'), paths.dashboard);
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, isSigningIn } = useAuth();
   const { company } = useCompany();
 
   if (user) return <Navigate to={firstSignInPath(user, redirectTo)} replace />;
@@ -31,7 +31,8 @@ export default function LoginPage() {
           </p>
         </div>
         <div className="flex justify-center lg:justify-end">
-          {isLoading ? (
+          {/* The card stays while signing in: it holds the two-factor step if one follows. */}
+          {isLoading && !isSigningIn ? (
             <div role="status" className="flex items-center gap-3 rounded-2xl bg-surface px-6 py-5 text-foreground">
               <Spinner />
               <span className="text-sm">Loading...</span>

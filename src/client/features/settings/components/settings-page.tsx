@@ -12,6 +12,7 @@ import { ProductionCapacityCard } from './production-capacity-card';
 import { ReadOnlyNote } from './read-only-note';
 import { ResponseTargetCard } from './response-target-card';
 import { TeamsCard } from './teams-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** Other features' cards, passed in by the route page (features do not import each other). */
 export interface SettingsSlots {
@@ -60,6 +61,8 @@ export function SettingsPage({ slots }: { slots: SettingsSlots }) {
         </>
       )}
       {slots.checklistTemplate}
+      {/* The user's own sign-in, not the company's: every staff member and admin sets it. */}
+      <TwoFactorCard />
     </div>
   );
 }

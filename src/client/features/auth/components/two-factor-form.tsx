@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zBackupCode, zTwoFactorCode, type BackupCode, type TwoFactorCode } from '@/shared/schemas/auth';
+import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import type { SecondFactor } from '@/client/lib/auth/verify-two-factor';
+
+interface TwoFactorFormProps {
+  onVerify: (factor: SecondFactor) => Promise<void>;
+  onCancel: () => void;
+  pending: boolean;
+}
+
+/** The sign-in's second step: the app's 6-digit code, or one of the backup codes instead. */
+export function TwoFactorForm({ onVerify, onCancel, pending }: TwoFactorFormProps) {
+  const [kind, setKind] = useState<SecondFactor['kind']>('totp');
+  return (
+    <div className="space-y-5">
+      {kind === 'totp' ? <CodeForm onVerify={onVerify} pending={pending} /> : <BackupCodeForm onVerify={onVerify} pending={pending} />}
+      <div className="flex flex-wrap justify-between gap-3 text-sm">
+        <button type="button" className="font-medium text-brand-ink underline underline-offset-4" onClick={() => setKind(kind === 'totp' ? 'backup-code' : 'totp')}>
+          {kind === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+        </button>
+        <button type="button" className="font-medium text-muted underline underline-offset-4 hover:text-foreground" onClick={onCancel}>
+          Start again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function CodeForm({ onVerify, pending }: Omit<TwoFactorFormProps, 'onCancel'>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TwoFactorCode, unknown, { code: string }>({ resolver: zodResolver(zTwoFactorCode), defaultValues: { code: '' } });
+  return (
+    <form noValidate onSubmit={handleSubmit(({ code }) => onVerify({ kind: 'totp', code }))} className="space-y-5">
+      <div className="space-y-1.5">
+        <Label htmlFor="two-factor-code">Authentication code</Label>
+        <p id="two-factor-code-hint" className="text-xs text-muted">
+          The 6-digit code your authenticator app shows for this account.
+        </p>
+        <Input
+          id="two-factor-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          maxLength={7}
+          aria-invalid={errors.code ? true : undefined}
+          aria-describedby={['two-factor-code-hint', errors.code && 'two-factor-code-error'].filter(Boolean).join(' ')}
+          {...register('code')}
+        />
+        <FieldError id="two-factor-code-error" message={errors.code?.message} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Checking...' : 'Verify and sign in'}
+      </Button>
+    </form>
+  );
+}
+
+function BackupCodeForm({ onVerify, pending }: Omit<TwoFactorFormProps, 'onCancel'>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BackupCode>({ resolver: zodResolver(zBackupCode), defaultValues: { code: '' } });
+  return (
+    <form noValidate onSubmit={handleSubmit(({ code }) => onVerify({ kind: 'backup-code', code }))} className="space-y-5">
+      <div className="space-y-1.5">
+        <Label htmlFor="backup-code">Backup code</Label>
+        <p id="backup-code-hint" className="text-xs text-muted">
+          One of the codes you saved when you turned on two-factor authentication. Each works once.
+        </p>
+        <Input
+          id="backup-code"
+          autoComplete="off"
+          autoFocus
+          spellCheck={false}
+          aria-invalid={errors.code ? true : undefined}
+          aria-describedby={['backup-code-hint', errors.code && 'backup-code-error'].filter(Boolean).join(' ')}
+          {...register('code')}
+        />
+        <FieldError id="backup-code-error" message={errors.code?.message} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Checking...' : 'Verify and sign in'}
+      </Button>
+    </form>
+  );
+}
