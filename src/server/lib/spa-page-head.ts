@@ -14,6 +14,15 @@ import type { ViteManifest } from './vite-manifest';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
 
+/**
+ * Written into a public page when the request carried a session cookie (better-auth's
+ * `session_token`, `__Secure-` prefixed over https). The header then asks who is signed in;
+ * without it an anonymous visitor's page makes no call that can only answer 401. A hint, never
+ * trusted: the API decides, and an expired session simply reads as signed out.
+ */
+export const SESSION_HINT_META = '<meta name="arbour-session" content="present" />';
+const hasSessionCookie = (cookieHeader: string | undefined) => /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(cookieHeader ?? '');
+
 /** The head for this request's page: the full public head, or a plain noindex one for everything else. */
 export async function spaPageHead(c: Context<AppEnv>, db: Database, config: AppConfig, manifest: ViteManifest | null): Promise<string> {
   const tenant = c.get('tenant');
@@ -23,7 +32,8 @@ export async function spaPageHead(c: Context<AppEnv>, db: Database, config: AppC
   if (!PUBLIC_PATHS.has(path)) return renderPageHead({ kind: 'private', path, origin, company });
   const content = await getSiteContent(db, tenant, c.get('log'));
   const preloads = manifest ? pagePreloadLinks(manifest, path) : [];
-  return [renderPageHead({ kind: 'public', path, origin, company, content }), ...preloads].join('\n    ');
+  const session = hasSessionCookie(c.req.header('cookie')) ? [SESSION_HINT_META] : [];
+  return [renderPageHead({ kind: 'public', path, origin, company, content }), ...session, ...preloads].join('\n    ');
 }
 
 /** `/pricing/` is the same page as `/pricing`, and its canonical link says so. */

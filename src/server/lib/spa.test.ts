@@ -151,6 +151,19 @@ describe('the page head of a public page', () => {
   });
 });
 
+describe('the session hint', () => {
+  it('is written only when the request carries a session cookie, so anonymous pages never ask who is signed in', async () => {
+    const hint = 'name="arbour-session"';
+    expect((await page('/pricing')).html).not.toContain(hint);
+    for (const cookie of ['better-auth.session_token=abc.def', 'theme=dark; __Secure-better-auth.session_token=abc']) {
+      const res = await t.request('GET', '/pricing', undefined, { host: 'demo.localhost', cookie });
+      expect(await res.text()).toContain(hint);
+    }
+    const other = await t.request('GET', '/pricing', undefined, { host: 'demo.localhost', cookie: 'theme=dark' });
+    expect(await other.text()).not.toContain(hint);
+  });
+});
+
 describe('the page head of other pages', () => {
   it('gives portal, admin and unknown pages a plain noindex head with the branding only', async () => {
     for (const pathname of ['/dashboard', '/customers/projects/p-1', '/configurator/admin', '/no-such-page']) {

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/client/components/ui/sheet';
 import { useDemoAccounts } from '@/client/lib/auth/get-demo-accounts';
-import { useMe } from '@/client/lib/auth/get-me';
+import { useSignedIn } from '@/client/lib/auth/use-signed-in';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/lib/paths';
 import { MOBILE_MENU } from './menu-items';
@@ -23,7 +23,7 @@ interface MobileDrawerProps {
  */
 export default function MobileDrawer({ open, onOpenChange, triggerRef }: MobileDrawerProps) {
   const demoAccounts = useDemoAccounts();
-  const signedIn = Boolean(useMe().data);
+  const signedIn = useSignedIn();
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/shared/constants/product';
 import { buttonVariants } from '@/client/components/ui/button';
-import { useMe } from '@/client/lib/auth/get-me';
+import { useSignedIn } from '@/client/lib/auth/use-signed-in';
 import { cn } from '@/client/lib/cn';
 import { useCompany } from '@/client/lib/company/get-company';
 import { paths } from '@/client/lib/paths';
@@ -23,7 +23,7 @@ export function PublicHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const onDark = !scrolled;
   const hover = onDark ? 'hover:bg-white/10' : 'hover:bg-subtle';
-  const signedIn = Boolean(useMe().data);
+  const signedIn = useSignedIn();
 
   return (
     <header
