@@ -118,6 +118,7 @@ test.describe('at 768 px', () => {
 
   test('the header fits the menu, Login, Book a Demo and the theme button, the menu on a second row', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.locator('header').first();
     for (const item of [header.getByRole('link', { name: 'Contact' }), header.getByRole('link', { name: 'Book a Demo' }), header.getByRole('button', { name: 'Toggle theme' })]) {
       await expect(item).toBeInViewport({ ratio: 1 });
