@@ -57,6 +57,7 @@ const details: BenchDetails = {
   connections: options.connections,
   files: first.files,
   staffDashboard: first.staffDashboard ? { budgetP50Ms: STAFF_DASHBOARD_P50_BUDGET_MS, calls: first.staffDashboard } : undefined,
+  lighthouseFailures: first.lighthouseFailures,
   profiles: runs.flatMap((r) => (r.run.profileDir ? [path.relative(root, r.run.profileDir)] : [])),
 };
 const written = await writeResults(root, results, details);

@@ -17,17 +17,34 @@ const PAGES: { route: string; signedIn: boolean }[] = [
   { route: '/dashboard', signedIn: true },
 ];
 
-export async function benchLighthouse(opts: { base: string; customerCookie: string; runs: number; chromium: string }): Promise<LighthouseRow[]> {
+/** Attempts per run: on a busy machine Lighthouse now and then loses its trace (NO_NAVSTART) and asks to be run again. */
+const ATTEMPTS = 3;
+
+/**
+ * A page whose runs all fail is left out of `rows` and named in `failures`, so one flaky page does
+ * not throw away the rest of a long bench.
+ */
+export async function benchLighthouse(opts: { base: string; customerCookie: string; runs: number; chromium: string }): Promise<{ rows: LighthouseRow[]; failures: string[] }> {
   const rows: LighthouseRow[] = [];
+  const failures: string[] = [];
   for (const page of PAGES) {
     const runs: LighthouseRow[] = [];
+    let lastError: unknown;
     for (let i = 0; i < opts.runs; i++) {
-      console.log(`[lighthouse] ${page.route} run ${i + 1} of ${opts.runs}…`);
-      runs.push(await audit(opts.chromium, `${opts.base}${page.route}`, page.route, page.signedIn ? opts.customerCookie : undefined));
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        console.log(`[lighthouse] ${page.route} run ${i + 1} of ${opts.runs}${attempt > 1 ? `, attempt ${attempt}` : ''}…`);
+        try {
+          runs.push(await audit(opts.chromium, `${opts.base}${page.route}`, page.route, page.signedIn ? opts.customerCookie : undefined));
+          break;
+        } catch (error) {
+          lastError = error;
+        }
+      }
     }
-    rows.push(median(page.route, runs));
+    if (runs.length) rows.push(median(page.route, runs));
+    if (runs.length < opts.runs) failures.push(`${page.route}: ${opts.runs - runs.length} of ${opts.runs} runs failed (${String(lastError)})`);
   }
-  return rows;
+  return { rows, failures };
 }
 
 /** A fresh browser each run, so no run inherits another's cache. */

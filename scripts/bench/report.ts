@@ -53,6 +53,8 @@ export interface BenchDetails {
   files?: FileBenchResult;
   staffDashboard?: { budgetP50Ms: number; calls: StaffDashboardTiming[] };
   profiles?: string[];
+  /** Lighthouse runs that failed every attempt; their pages are missing from results.json or rest on fewer runs. */
+  lighthouseFailures?: string[];
 }
 
 export function machine(quick: boolean, loadAtStart: number): Machine {
@@ -106,6 +108,7 @@ export function printReport(results: BenchResults, details: BenchDetails, bundle
     console.log('\nLighthouse (mobile, default throttling, median of the runs):');
     console.table(results.lighthouse);
   }
+  for (const failure of details.lighthouseFailures ?? []) console.log(`Lighthouse: ${failure}`);
   console.log('Server memory (MB):', results.memoryMB);
   if (details.profiles?.length) console.log(`CPU profiles of the server (open in Chrome DevTools' Performance panel): ${details.profiles.join(', ')}`);
 }

@@ -25,6 +25,7 @@ export interface DatabaseRun {
   files?: FileBenchResult;
   staffDashboard?: StaffDashboardTiming[];
   lighthouse?: LighthouseRow[];
+  lighthouseFailures?: string[];
 }
 
 /**
@@ -75,6 +76,7 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         : undefined;
       const lighthouse =
         extras && browser?.chromium ? await benchLighthouse({ base: server.base, customerCookie, runs: extras.lighthouseRuns, chromium: browser.chromium }) : undefined;
+      for (const failure of lighthouse?.failures ?? []) console.error(`[lighthouse] ${failure}`);
 
       const ceiling = figures.find((f) => f.name === 'health')!.rps;
       run = {
@@ -85,7 +87,8 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         seedSeconds,
         files,
         staffDashboard,
-        lighthouse,
+        lighthouse: lighthouse?.rows,
+        lighthouseFailures: lighthouse?.failures,
       };
     } finally {
       // The profile is written as the server exits.
