@@ -10,6 +10,8 @@ import {
 
 export const SIGN_IN_PATHS = ['/api/auth/sign-in/email'];
 export const TWO_FACTOR_ENABLE_PATH = '/api/auth/two-factor/enable';
+/** Refused to an anonymous caller before their input is read, like the API's other signed-in routes. */
+export const SIGNED_IN_AUTH_PATHS = [TWO_FACTOR_ENABLE_PATH, '/api/auth/two-factor/disable'];
 
 /**
  * The better-auth endpoints the app uses, each with the schema its body must pass before

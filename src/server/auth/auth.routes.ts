@@ -7,7 +7,7 @@ import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from '.
 import { STAFF_ROLES } from './guards';
 import { clientIp } from './middleware';
 import { isSampleAccount } from './password-reset';
-import { AUTH_BODY_SCHEMAS, SIGN_IN_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
+import { AUTH_BODY_SCHEMAS, SIGN_IN_PATHS, SIGNED_IN_AUTH_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
 
 /**
  * Mounts better-auth at /api/auth after our own tenant check, tells it the
@@ -25,6 +25,23 @@ export function authRoutes(auth: Auth, config: AppConfig) {
     .on(['GET', 'POST'], '/api/auth/*', async (c) => {
       const path = c.req.path;
       const isSignIn = SIGN_IN_PATHS.includes(path);
+      const existing = isSignIn ? null : await auth.api.getSession({ headers: c.req.raw.headers });
+      if (existing && existing.user.companyId !== c.get('tenant').id) {
+        return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
+      }
+      if (!existing && SIGNED_IN_AUTH_PATHS.includes(path)) {
+        return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
+      }
+      if (existing && path === TWO_FACTOR_ENABLE_PATH) {
+        // Customers are not offered an authenticator app; staff and admins choose to use one.
+        if (!(STAFF_ROLES as readonly string[]).includes(existing.user.role)) {
+          return errorResponse(c, new AppError('FORBIDDEN', 'Two-factor authentication is for staff accounts.'));
+        }
+        // Every visitor of a demo site signs in as its sample accounts; a code would lock the others out.
+        if (config.demoMode && isSampleAccount(c.get('tenant'), existing.user.email)) {
+          return errorResponse(c, new AppError('FORBIDDEN', 'The sample accounts are shared, so they cannot use two-factor authentication.'));
+        }
+      }
       let body: string | undefined;
       const schema = c.req.method === 'POST' ? AUTH_BODY_SCHEMAS[path] : undefined;
       if (schema) {
@@ -32,26 +49,9 @@ export function authRoutes(auth: Auth, config: AppConfig) {
         // password rules as everywhere else) before better-auth sees it.
         const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
         if (!parsed.success) return errorResponse(c, validationError(parsed.error));
-        body = JSON.stringify(parsed.data);
-      }
-      if (!isSignIn) {
-        const existing = await auth.api.getSession({ headers: c.req.raw.headers });
-        if (existing && existing.user.companyId !== c.get('tenant').id) {
-          return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
-        }
-        if (path === TWO_FACTOR_ENABLE_PATH) {
-          if (!existing) return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
-          // Customers are not offered an authenticator app; staff and admins choose to use one.
-          if (!(STAFF_ROLES as readonly string[]).includes(existing.user.role)) {
-            return errorResponse(c, new AppError('FORBIDDEN', 'Two-factor authentication is for staff accounts.'));
-          }
-          // Every visitor of a demo site signs in as its sample accounts; a code would lock the others out.
-          if (config.demoMode && isSampleAccount(c.get('tenant'), existing.user.email)) {
-            return errorResponse(c, new AppError('FORBIDDEN', 'The sample accounts are shared, so they cannot use two-factor authentication.'));
-          }
-          // The authenticator app lists the account under the company's name.
-          body = JSON.stringify({ ...(JSON.parse(body ?? '{}') as object), issuer: c.get('tenant').name });
-        }
+        // The authenticator app lists the account under the company's name.
+        const issuer = path === TWO_FACTOR_ENABLE_PATH ? { issuer: c.get('tenant').name } : {};
+        body = JSON.stringify({ ...(parsed.data as object), ...issuer });
       }
       const headers = new Headers(c.req.raw.headers);
       headers.set(TENANT_HEADER, c.get('tenant').id);
