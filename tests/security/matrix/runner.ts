@@ -31,11 +31,14 @@ export async function startMatrix(t: TestApp, world: MatrixWorld, table: Record<
       .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
       .map((m) => ({ method: m.toUpperCase() as Method, path })),
   );
-  const undocumented: Operation[] = Object.keys(undocumentedTable).map((key) => {
-    const [method, path] = key.split(' ') as [Method, string];
-    return { method, path };
-  });
-  const operations = [...documented.filter((op) => operationKey(op) in table), ...undocumented];
+  const documentedKeys = new Set(documented.map(operationKey));
+  const undocumented: Operation[] = Object.keys(undocumentedTable)
+    .filter((key) => !documentedKeys.has(key))
+    .map((key) => {
+      const [method, path] = key.split(' ') as [Method, string];
+      return { method, path };
+    });
+  const operations = [...documented.filter((op) => operationKey(op) in table || operationKey(op) in undocumentedTable), ...undocumented];
   const accessOf = (op: Operation) => table[operationKey(op)] ?? undocumentedTable[operationKey(op)]!;
   const cells = operations.flatMap((op) => cellsOf(op, accessOf(op), world, PERSONAS));
   let serial = 0;
