@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import type { Browser } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+
+/** The newest password-reset email to `email`, read as the company's admin reads the outbox. */
+async function resetLinkFor(browser: Browser, email: string): Promise<string> {
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, 'admin@example.com');
+  const { emails } = (await (await admin.request.get('/api/outbox?limit=500')).json()) as { emails: { kind: string; toEmail: string; textBody: string }[] };
+  await admin.context().close();
+  const mail = emails.find((e) => e.kind === 'password-reset' && e.toEmail === email);
+  const link = mail?.textBody.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  expect(link, 'a reset link in the outbox').toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+// Whole journeys across several browsers, each with axe checks: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+test('a forgotten password is reset through the emailed link, which signs out other sessions', async ({ page, browser }) => {
+  const email = `reset-${randomUUID().slice(0, 8)}@example.com`;
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signInAs(elsewhere, email); // demo mode makes the account, with the sample password
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`If ${email} has an account here`);
+  await expectAccessible(page);
+
+  await page.goto(await resetLinkFor(browser, email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Use at least 10 characters')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await page.getByLabel('Confirm new password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
+  await expectAccessible(page);
+
+  expect((await elsewhere.request.get('/api/me')).status()).toBe(401);
+  await elsewhere.context().close();
+
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await page.getByLabel('Password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
+});
+
+test('staff turn on two-factor authentication in Settings, and sign-in then asks for the code', async ({ page, browser }) => {
+  const email = `staff-2fa-${randomUUID().slice(0, 8)}@example.com`;
+  await signInAs(page, email); // "staff" in the address makes a staff account in demo mode
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  await card.getByLabel('Your password').fill('not my password');
+  await card.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(card.getByText('That password is not right.')).toBeVisible();
+  await card.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await card.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+
+  await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectAccessible(page);
+  const key = (await card.locator('code').innerText()).replace(/\s/g, '');
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 });
+  await card.getByLabel('Enter the 6-digit code the app shows').fill(totp.generate());
+  await card.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto('/login');
+  await fresh.getByLabel('Email').fill(email);
+  await fresh.getByLabel('Password').fill(DEMO_PASSWORD);
+  await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
+  await expectAccessible(fresh);
+  const code = fresh.getByLabel('Authentication code');
+  await code.fill(String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, '0'));
+  await fresh.keyboard.press('Enter');
+  await expect(fresh.getByRole('alert')).toContainText('That code is not right');
+  await code.fill(totp.generate());
+  await fresh.keyboard.press('Enter');
+  await expect(fresh).toHaveURL(/\/dashboard$/);
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
+  await fresh.context().close();
+
+  // Off again with the password: the password alone signs in once more.
+  await page.reload();
+  await card.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await card.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  const again = await page.request.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD } });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).not.toHaveProperty('twoFactorRedirect');
+});
+
+test('customers are not offered two-factor authentication', async ({ page }) => {
+  await signInAs(page, 'customer@example.com');
+  const res = await page.request.post('/api/auth/two-factor/enable', { data: { password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(403);
+});
