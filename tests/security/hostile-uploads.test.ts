@@ -111,7 +111,7 @@ function send(path: string, cookie: string, file: HostileFile, fields: Record<st
   return t.app.request(`http://demo.localhost${path}`, {
     method: 'POST',
     headers: { host: 'demo.localhost', 'x-forwarded-for': nextIp(), cookie, 'content-type': contentType, 'content-length': String(body.length) },
-    body,
+    body: new Uint8Array(body),
   });
 }
 

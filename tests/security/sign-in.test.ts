@@ -276,6 +276,17 @@ describe('password reset', () => {
     expect((await twice.json()).error).toEqual({ code: 'GONE', message: 'This reset link has expired or has been used. Ask for a new one.' });
   });
 
+  it('works only on the host of the company that sent it', async () => {
+    const user = await insertUser(t.db, { companyId: world.tenantA.company.id });
+    const token = await requestLink(user.email);
+    const elsewhere = await t.request('POST', '/api/auth/reset-password', { token, newPassword: 'a new long password' }, { host: world.tenantB.host, ip: nextIp() });
+    expect(elsewhere.status).toBe(410);
+    expect((await elsewhere.json()).error).toEqual({ code: 'GONE', message: 'This reset link has expired or has been used. Ask for a new one.' });
+    expect((await signIn(user.email, TEST_PASSWORD)).status).toBe(200);
+    // Still good on its own host.
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'a new long password' })).status).toBe(200);
+  });
+
   it('stops working after an hour', async () => {
     const user = await insertUser(t.db, { companyId: world.tenantA.company.id });
     const token = await requestLink(user.email);

@@ -10,6 +10,7 @@ import {
 
 export const SIGN_IN_PATHS = ['/api/auth/sign-in/email'];
 export const TWO_FACTOR_ENABLE_PATH = '/api/auth/two-factor/enable';
+export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
 /** Refused to an anonymous caller before their input is read, like the API's other signed-in routes. */
 export const SIGNED_IN_AUTH_PATHS = [TWO_FACTOR_ENABLE_PATH, '/api/auth/two-factor/disable'];
 
@@ -20,7 +21,7 @@ export const SIGNED_IN_AUTH_PATHS = [TWO_FACTOR_ENABLE_PATH, '/api/auth/two-fact
 export const AUTH_BODY_SCHEMAS: Record<string, ZodType> = {
   '/api/auth/sign-in/email': zSignIn,
   '/api/auth/request-password-reset': zRequestPasswordReset,
-  '/api/auth/reset-password': zResetPassword,
+  [RESET_PASSWORD_PATH]: zResetPassword,
   [TWO_FACTOR_ENABLE_PATH]: zTwoFactorPassword,
   '/api/auth/two-factor/disable': zTwoFactorPassword,
   '/api/auth/two-factor/verify-totp': zTwoFactorCode,

@@ -6,8 +6,8 @@ import { errorResponse, validationError } from '../lib/http-errors';
 import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
 import { STAFF_ROLES } from './guards';
 import { clientIp } from './middleware';
-import { isSampleAccount } from './password-reset';
-import { AUTH_BODY_SCHEMAS, SIGN_IN_PATHS, SIGNED_IN_AUTH_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
+import { isSampleAccount, resetTokenBelongsTo } from './password-reset';
+import { AUTH_BODY_SCHEMAS, RESET_PASSWORD_PATH, SIGN_IN_PATHS, SIGNED_IN_AUTH_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
 
 /**
  * Mounts better-auth at /api/auth after our own tenant check, tells it the
@@ -49,6 +49,10 @@ export function authRoutes(auth: Auth, config: AppConfig) {
         // password rules as everywhere else) before better-auth sees it.
         const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
         if (!parsed.success) return errorResponse(c, validationError(parsed.error));
+        if (path === RESET_PASSWORD_PATH && !(await resetTokenBelongsTo(auth, (parsed.data as { token: string }).token, c.get('tenant').id))) {
+          // Answered as a used or expired link, so another company's host learns nothing of it.
+          return errorResponse(c, new AppError('GONE', INVALID_RESET_LINK));
+        }
         // The authenticator app lists the account under the company's name.
         const issuer = path === TWO_FACTOR_ENABLE_PATH ? { issuer: c.get('tenant').name } : {};
         body = JSON.stringify({ ...(parsed.data as object), ...issuer });
@@ -63,6 +67,8 @@ export function authRoutes(auth: Auth, config: AppConfig) {
       return response.status >= 400 ? toApiError(response, path) : response;
     });
 }
+
+const INVALID_RESET_LINK = 'This reset link has expired or has been used. Ask for a new one.';
 
 const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -83,7 +89,7 @@ const MESSAGES_BY_AUTH_CODE: Record<string, { code: AppErrorCode; message: strin
   INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHENTICATED', message: 'Your sign-in has timed out. Please sign in again.' },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'UNAUTHENTICATED', message: 'Too many wrong codes. Please sign in again.' },
   ACCOUNT_TEMPORARILY_LOCKED: { code: 'RATE_LIMITED', message: 'Too many wrong codes. Please wait 15 minutes and try again.' },
-  INVALID_TOKEN: { code: 'GONE', message: 'This reset link has expired or has been used. Ask for a new one.' },
+  INVALID_TOKEN: { code: 'GONE', message: INVALID_RESET_LINK },
   TOTP_ALREADY_ENABLED: { code: 'CONFLICT', message: 'Two-factor authentication is already on.' },
 };
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Auth } from './auth';
 import { companies } from '../db/schema/companies';
 import { demoAccountsOf } from '../features/demo/demo-accounts';
 import { enqueueEmails } from '../features/email/email-outbox';
@@ -34,4 +35,18 @@ export async function queuePasswordResetEmail(db: Database, request: ResetReques
 
 export function isSampleAccount(company: Parameters<typeof demoAccountsOf>[0], email: string): boolean {
   return demoAccountsOf(company).some((account) => account.email.toLowerCase() === email.toLowerCase());
+}
+
+/**
+ * Whether a reset link belongs to an account of this company. A link only works on the host of
+ * the company that sent it: one company's site never changes another company's password.
+ * An unknown or expired token answers false too; better-auth refuses it either way.
+ */
+export async function resetTokenBelongsTo(auth: Auth, token: string, companyId: string): Promise<boolean> {
+  const context = await auth.$context;
+  // findVerificationValue hashes the identifier as the reset-password override says.
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return false;
+  const user = (await context.internalAdapter.findUserById(verification.value)) as { companyId?: unknown } | null;
+  return user?.companyId === companyId;
 }
