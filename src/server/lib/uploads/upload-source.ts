@@ -14,7 +14,7 @@ export interface UploadSource {
  * Behind @hono/node-server the body is read straight from Node's IncomingMessage. Reading
  * `c.req.raw.body` instead goes through Readable.toWeb, which copies every chunk into a new
  * ArrayBuffer: a 20 MB upload left about 30 MB of such garbage resident until V8's next full
- * collection (measured with scripts/bench-files.ts). In-process requests (tests) have no
+ * collection (measured with scripts/bench/files.ts). In-process requests (tests) have no
  * IncomingMessage and use the web stream.
  */
 export function uploadSourceOf(c: Context): UploadSource {
