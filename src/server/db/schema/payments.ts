@@ -71,7 +71,8 @@ export const paymentEvents = pgTable(
     reason: text('reason'),
     /** The bank statement line a reconciliation matched to this payment. */
     statementLineId: uuid('statement_line_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // clock_timestamp, not now(): an event committed later never carries an earlier time than one before it.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('payment_events_payment_idx').on(t.companyId, t.paymentId)],
 );
