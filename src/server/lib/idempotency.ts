@@ -1,9 +1,13 @@
+import { z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
 import type { Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema/payments';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** The optional header every retry-safe POST accepts. */
+export const zIdempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().min(8).max(200).optional() });
 
 /**
  * Runs `action` once per (user, key). The key row is written in the same

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../auth/middleware';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { IDEMPOTENCY_HEADER, zIdempotencyHeaders } from '../../lib/idempotency';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { pdfResponse } from '../../lib/pdf';
 import type { RequestMeta } from './contract-audit';
@@ -18,8 +19,8 @@ const stateResponses = { 200: jsonContent(zContract, 'The contract'), 400: error
 const listRoute = createRoute({ method: 'get', path: '/api/contracts', tags: ['Contracts'], summary: 'Contracts: a customer’s own, or all of the company’s for staff (newest first, a page at a time)', ...signedIn, request: { query: zContractListQuery }, responses: { 200: jsonContent(zContractPage, 'A page of contracts and the cursor of the next, if any'), 400: errorResponses[400], 401: errorResponses[401] } });
 const createRouteDef = createRoute({ method: 'post', path: '/api/contracts', tags: ['Contracts'], summary: 'Staff: create a contract for a customer’s project', ...signedIn, request: { body: { content: { 'application/json': { schema: zCreateContract } }, required: true } }, responses: { 201: jsonContent(zContract, 'Created'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] } });
 const getRoute = createRoute({ method: 'get', path: '/api/contracts/{id}', tags: ['Contracts'], summary: 'A contract (a customer’s first view is recorded)', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContract, 'The contract'), 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] } });
-const signRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/sign', tags: ['Contracts'], summary: 'Customer: sign, having ticked the agreement', ...signedIn, request: { params: zParams, body: { content: { 'application/json': { schema: zSignContract } }, required: true } }, responses: stateResponses });
-const voidRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/void', tags: ['Contracts'], summary: 'Staff: void an unsigned contract', ...signedIn, request: { params: zParams }, responses: stateResponses });
+const signRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/sign', tags: ['Contracts'], summary: 'Customer: sign, having ticked the agreement', ...signedIn, request: { params: zParams, headers: zIdempotencyHeaders, body: { content: { 'application/json': { schema: zSignContract } }, required: true } }, responses: stateResponses });
+const voidRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/void', tags: ['Contracts'], summary: 'Staff: void an unsigned contract', ...signedIn, request: { params: zParams, headers: zIdempotencyHeaders }, responses: stateResponses });
 const workStartRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/work-start-request', tags: ['Contracts'], summary: 'Customer: ask for work to start within the 14-day cancellation period', ...signedIn, request: { params: zParams }, responses: stateResponses });
 const pdfRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/pdf', tags: ['Contracts'], summary: 'The contract as PDF, with its signing certificate once signed', ...signedIn, request: { params: zParams }, responses: { 200: { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'PDF' }, 401: errorResponses[401], 404: errorResponses[404] } });
 const verifyRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/verify', tags: ['Contracts'], summary: 'Re-hash the signed content and check it and the contract against the audit chain', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContractVerification, 'Verification'), 401: errorResponses[401], 404: errorResponses[404] } });
@@ -30,8 +31,8 @@ export function contractRoutes(db: Database, config: AppConfig) {
     .openapi(listRoute, async (c) => c.json(await listVisibleContracts(db, c.get('actor'), c.get('tenant'), c.req.valid('query')), 200))
     .openapi(createRouteDef, async (c) => c.json(await createContract(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), meta(c)), 201))
     .openapi(getRoute, async (c) => c.json(await getContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
-    .openapi(signRoute, async (c) => c.json(await signContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
-    .openapi(voidRoute, async (c) => c.json(await voidContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
+    .openapi(signRoute, async (c) => c.json(await signContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), c.req.valid('header')[IDEMPOTENCY_HEADER]), 200))
+    .openapi(voidRoute, async (c) => c.json(await voidContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), c.req.valid('header')[IDEMPOTENCY_HEADER]), 200))
     .openapi(workStartRoute, async (c) => c.json(await requestWorkStart(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
     .openapi(verifyRoute, async (c) => c.json(await verifyContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
     .openapi(pdfRoute, async (c) => {

@@ -5,6 +5,7 @@ import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
+import { once } from '../../lib/idempotency';
 import { contracts, type ContractRow } from '../../db/schema/contracts';
 import { recordActivity } from '../activity/activity.service';
 import { queueCustomerEmail } from '../email/customer-email';
@@ -93,9 +94,10 @@ export async function createContract(db: Database, actorOrNull: Actor | null, te
 }
 
 /** One-way: the customer signs what they were shown, once; the hash of it is kept. */
-export async function signContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<Contract> {
+export async function signContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotencyKey?: string): Promise<Contract> {
   const actor = requireActor(actorOrNull);
-  return db.transaction(async (tx) => {
+  // A retried sign (a double click, a lost answer) with the same key answers as the first did.
+  return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, key: idempotencyKey, name: `contract-sign:${id}` }, async () => {
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer can sign their contract.');
     if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract was voided and can no longer be signed.');
@@ -120,19 +122,19 @@ export async function signContract(db: Database, actorOrNull: Actor | null, tena
     await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'signed', actor, meta, data: { contentHash, consentText: CONSENT_TEXT } });
     await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'contract_signed', description: `Contract signed: ${row.title}`, isPublic: true });
     return toContract(row, found.customerName);
-  });
+  }));
 }
 
-export async function voidContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<Contract> {
+export async function voidContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotencyKey?: string): Promise<Contract> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, key: idempotencyKey, name: `contract-void:${id}` }, async () => {
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be voided.');
     if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract is already voided.');
     const [row] = await tx.update(contracts).set({ voidedAt: new Date() }).where(eq(contracts.id, id)).returning();
     await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'voided', actor, meta });
     return toContract(row!, found.customerName);
-  });
+  }));
 }
 
 /** The customer asks, expressly and on record, for work to start within the cancellation period. */

@@ -3,7 +3,7 @@ import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaf
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
-import { IDEMPOTENCY_HEADER } from '../../lib/idempotency';
+import { IDEMPOTENCY_HEADER, zIdempotencyHeaders } from '../../lib/idempotency';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { pdfResponse } from '../../lib/pdf';
 import { zConfirmMatch, zReconciliationColumns, zReconciliationImport } from '../../../shared/schemas/reconciliation';
@@ -14,7 +14,6 @@ import { confirmMatch, importStatement } from './reconciliation.service';
 import { confirmTransfer, listPaymentsForStaff, listProjectPayments, markPaymentPaid, rejectPayment, verifyPayment } from './payments.service';
 
 const zPaymentParams = z.object({ id: z.uuid('Not a payment id') });
-const zIdempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().min(8).max(200).optional() });
 
 const stateChangeResponses = {
   200: jsonContent(zPaymentItem, 'The updated payment item'),
