@@ -101,7 +101,12 @@ async function waitForHealth(server: ServerProcess, child: ChildProcess): Promis
 
 /** SIGKILL of the app's own process only: its PostgreSQL lives on, as after a `kill -9` of the app. */
 export async function killApp(server: ServerProcess): Promise<void> {
-  process.kill(server.pid, 'SIGKILL');
+  try {
+    process.kill(server.pid, 'SIGKILL');
+  } catch (error) {
+    // Already gone: the app can exit by itself once its embedded PostgreSQL has been killed.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
   await server.exited;
 }
 

@@ -63,7 +63,13 @@ export function responseProblems(op: Operation, res: SeenResponse, options: { al
   if (content && res.status !== 204) {
     const media = Object.keys(content);
     // A download documented as application/octet-stream is served with the file's own checked type.
-    const match = media.find((m) => res.contentType.startsWith(m) || (m === 'application/octet-stream' && res.contentType !== ''));
+    // A range such as image/* matches any type of that kind.
+    const match = media.find(
+      (m) =>
+        res.contentType.startsWith(m) ||
+        (m.endsWith('/*') && res.contentType.startsWith(m.slice(0, -1))) ||
+        (m === 'application/octet-stream' && res.contentType !== ''),
+    );
     if (!match) problems.push(`content type ${res.contentType || 'none'} is not the documented ${media.join(' or ')}`);
     else if (match === 'application/json' && json !== undefined && content[match]?.schema) {
       problems.push(...validate(content[match].schema, json).map((p) => `body does not match the documented ${res.status} schema: ${p}`));
