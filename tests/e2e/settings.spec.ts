@@ -98,3 +98,15 @@ test('staff see every setting read-only', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Support response target' }).getByText(/\d+ hours?$/)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('at 1280 px an admin’s header fits every link, the View as switch on one line and Sign out', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSettingsAs(page, 'admin@example.com');
+  const header = page.locator('header').first();
+  for (const name of ['Dashboard', 'Sent emails', 'Settings']) await expect(header.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+  await expect(header.getByRole('button', { name: /Sign out/ })).toBeInViewport({ ratio: 1 });
+  const viewAs = header.getByRole('button', { name: /View as/ });
+  await expect(viewAs).toBeInViewport({ ratio: 1 });
+  // One line of text: the switch keeps its 36 px height instead of wrapping its words.
+  expect((await viewAs.boundingBox())!.height).toBeLessThanOrEqual(40);
+});

@@ -27,7 +27,11 @@ function linksFor(role: Role) {
   return LINKS.filter((link) => link.audience === 'everyone' || (link.audience === 'staff' ? isStaffRole(role) : role === 'admin'));
 }
 
-/** A customer's four links fit a tablet; the staff's longer row waits for a wide screen, the menu serves below it. */
+/**
+ * A customer's four links fit a tablet; the staff's longer row waits for a 1280 px screen, where
+ * an admin's nine fit beside the View as switch only with narrower padding and the switch's short
+ * label (view-as-menu.tsx). The menu serves below it.
+ */
 function rowFits(role: Role): boolean {
   return linksFor(role).length <= 4;
 }
@@ -43,7 +47,7 @@ export function PortalNav({ role }: { role: Role }) {
               to={link.href}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex h-9 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-subtle hover:text-foreground',
+                  'inline-flex h-9 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap 2xl:px-3 text-muted transition-colors hover:bg-subtle hover:text-foreground',
                   isActive && 'bg-brand-subtle text-brand-ink hover:bg-brand-subtle hover:text-brand-ink',
                 )
               }

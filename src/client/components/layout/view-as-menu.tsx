@@ -18,11 +18,12 @@ const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', staff: 'Staff'
 export function ViewAsMenu({ role, onChange }: { role: Role; onChange: (role: Role) => void }) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-full border border-border px-2.5 text-sm sm:px-3 font-medium whitespace-nowrap hover:bg-subtle">
+      <DropdownMenuTrigger className="inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-full border border-border px-2.5 text-sm sm:px-3 font-medium whitespace-nowrap hover:bg-subtle">
         <Eye aria-hidden="true" className="size-4 text-muted" />
         <span>
-          {/* On phones only the eye shows, to leave room for the menu; the words are still read out. */}
-          <span className="sr-only sm:not-sr-only">View as</span>
+          {/* On phones only the eye shows, to leave room for the menu, and beside the staff's row of
+              links (xl) only the role; the words are still read out. */}
+          <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">View as</span>
           <span className="sr-only">:</span> <span className="sr-only text-brand-ink sm:not-sr-only">{ROLE_LABELS[role]}</span>
         </span>
       </DropdownMenuTrigger>
