@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedDatabase } from './embedded';
+import { isAlive, isPostgres, startEmbeddedDatabase } from './embedded';
 
 /** The role embedded.ts creates; the password is in DATA_DIR/pg-password. */
 const USER = 'arbour';
@@ -57,22 +57,4 @@ export async function connectToEmbedded(dataDir: string): Promise<{ client: pg.C
       await server.stop();
     },
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function isPostgres(pid: number): Promise<boolean> {
-  try {
-    return (await readFile(`/proc/${pid}/comm`, 'utf8')).trim().startsWith('postgres');
-  } catch {
-    // No /proc (macOS): trust the pid file.
-    return true;
-  }
 }

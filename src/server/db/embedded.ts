@@ -105,7 +105,7 @@ async function stopOrphanServer(pgDir: string, logger?: Logger): Promise<void> {
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -114,7 +114,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function isPostgres(pid: number): Promise<boolean> {
+export async function isPostgres(pid: number): Promise<boolean> {
   try {
     return (await readFile(`/proc/${pid}/comm`, 'utf8')).trim().startsWith('postgres');
   } catch {

@@ -6,8 +6,8 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { useCustomerPage } from '../api/get-customer-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { CustomersPager } from './customers-pager';
 import { CustomersTable } from './customers-table';
+import { Pager } from '@/client/components/ui/pager';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -59,7 +59,7 @@ export function CustomersView() {
       ) : (
         <div aria-busy={customers.isPlaceholderData || undefined}>
           <CustomersTable customers={data!.customers} />
-          {data!.pageCount > 1 && <CustomersPager page={data!.page} pageCount={data!.pageCount} onPageChange={setPage} />}
+          {data!.pageCount > 1 && <Pager label="Customer pages" page={data!.page} pageCount={data!.pageCount} onPageChange={setPage} />}
         </div>
       )}
     </SectionCard>

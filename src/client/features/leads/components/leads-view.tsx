@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { useLeadPage } from '../api/get-leads';
 import { LeadsFilters } from './leads-filters';
 import { LeadsList } from './leads-list';
-import { LeadsPager } from './leads-pager';
+import { Pager } from '@/client/components/ui/pager';
 
 /** The Leads page's list: who asked, through which form, what about, and what staff have done with it. */
 export function LeadsView() {
@@ -48,7 +48,7 @@ export function LeadsView() {
       ) : (
         <div aria-busy={leads.isPlaceholderData || undefined}>
           <LeadsList leads={data!.leads} />
-          {data!.pageCount > 1 && <LeadsPager page={data!.page} pageCount={data!.pageCount} onPageChange={setPage} />}
+          {data!.pageCount > 1 && <Pager label="Lead pages" page={data!.page} pageCount={data!.pageCount} onPageChange={setPage} />}
         </div>
       )}
     </SectionCard>

@@ -2,11 +2,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 
 /** "Page N of M"; at either end the button is aria-disabled, so a keyboard user keeps their focus on it. */
-export function CustomersPager({ page, pageCount, onPageChange }: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
+export function Pager({ label, page, pageCount, onPageChange }: { label: string; page: number; pageCount: number; onPageChange: (page: number) => void }) {
   const atFirst = page <= 1;
   const atLast = page >= pageCount;
   return (
-    <nav aria-label="Customer pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
       <p aria-live="polite" className="text-sm text-muted tabular-nums">
         Page {page} of {pageCount}
       </p>
