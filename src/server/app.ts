@@ -94,7 +94,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     await next();
   });
   app.route('/', authRoutes(auth, config));
-  app.use('/api/*', sessionMiddleware(auth));
+  app.use('/api/*', sessionMiddleware(auth, db));
 
   const api = new OpenAPIHono<AppEnv>()
     .route('/', tenantRoutes())
@@ -142,7 +142,10 @@ export function createApp({ db, config, logger }: AppDeps) {
 
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}.`)));
 
-  if (config.clientDir) app.route('/', spaRoutes(config.clientDir, { db, config }));
+  if (config.clientDir) {
+    const apiRequest = (path: string, headers: Headers) => Promise.resolve(app.request(path, { headers }));
+    app.route('/', spaRoutes(config.clientDir, { db, config, apiRequest }));
+  }
   return { app, auth };
 }
 

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
-import type { AppEnv } from '../app-env';
+import type { Actor, AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
@@ -10,6 +10,7 @@ import { errorResponse } from '../lib/http-errors';
 import { companyNotFoundPage } from '../lib/company-not-found-page';
 import { companyOfflinePage } from '../lib/company-offline-page';
 import type { Auth } from './auth';
+import { sessionReader, type SessionUserRow } from './session-fast-path';
 
 export function requestHost(headers: Headers, config: AppConfig): string | undefined {
   return (config.trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host') ?? undefined;
@@ -40,25 +41,33 @@ export function tenantMiddleware(db: Database, config: AppConfig): MiddlewareHan
   };
 }
 
-/** The signed-in user, if their session belongs to this company. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+/**
+ * The signed-in user, if their session belongs to this company. The common case (a valid cookie of
+ * a live session not yet due for extension) is one prepared statement (`session-fast-path.ts`);
+ * anything else is better-auth's `getSession`, which extends or removes the session as it decides.
+ */
+export function sessionMiddleware(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+  const readSession = sessionReader(auth, db);
   return async (c, next) => {
     c.set('actor', null);
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
     const tenant = c.get('tenant');
-    if (result && result.user.companyId === tenant.id) {
-      const u = result.user;
-      c.set('actor', {
-        userId: u.id,
-        name: u.name,
-        email: u.email,
-        role: u.role as 'customer' | 'staff' | 'admin',
-        companyId: u.companyId,
-        isFirstLogin: u.isFirstLogin,
-      });
+    const read = await readSession(c.req.raw.headers.get('cookie'));
+    if (read.kind === 'signed-in') {
+      const u = read.user;
+      if (u.companyId === tenant.id) c.set('actor', toActor(u));
+    } else if (read.kind === 'fallback') {
+      const result = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (result && result.user.companyId === tenant.id) {
+        const u = result.user;
+        c.set('actor', toActor({ userId: u.id, name: u.name, email: u.email, role: u.role as Actor['role'], companyId: u.companyId, isFirstLogin: u.isFirstLogin }));
+      }
     }
     await next();
   };
+}
+
+function toActor(u: Omit<SessionUserRow, 'expiresAt'>): Actor {
+  return { userId: u.userId, name: u.name, email: u.email, role: u.role, companyId: u.companyId, isFirstLogin: u.isFirstLogin };
 }
 
 /** The caller's address: the socket's, or the proxy's report of it when we sit behind one. */

@@ -1,0 +1,120 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/auth';
+import { createTwoTenantWorld } from '../../../tests/factories/world';
+import { createTestApp } from '../../../tests/setup/test-app';
+import { parseCookies, verifiedToken } from './session-fast-path';
+
+const DAY = 24 * 60 * 60 * 1000;
+const queries: string[] = [];
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (sql) => queries.push(sql) });
+  await createTwoTenantWorld(t.db);
+});
+
+/** The session row behind a cookie header. */
+async function sessionOf(cookie: string) {
+  const value = parseCookies(cookie).get('better-auth.session_token')!;
+  const token = value.slice(0, value.lastIndexOf('.'));
+  const [row] = await t.db.select().from(sessions).where(eq(sessions.token, token));
+  return row;
+}
+
+const sessionStatements = () => queries.filter((q) => /from "sessions"/i.test(q));
+
+describe('reading the session on an API call', () => {
+  it('reads a live session with one statement joining session and user', async () => {
+    const cookie = await t.signIn('staff-a@example.test');
+    queries.length = 0;
+    const res = await t.request('GET', '/api/me', undefined, { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email: 'staff-a@example.test', role: 'staff' });
+    expect(sessionStatements()).toHaveLength(1);
+    expect(sessionStatements()[0]).toMatch(/inner join "users"/i);
+    // Nothing but the tenant lookup and the session: the user came with it.
+    expect(queries).toHaveLength(2);
+  });
+
+  it('extends a session due for it, as better-auth does, and keeps it signed in', async () => {
+    const cookie = await t.signIn('a1@example.test');
+    const row = await sessionOf(cookie);
+    // Created 7 days ago less an hour: past the one-day update age, still live.
+    const oldExpiry = new Date(Date.now() + 60 * 60 * 1000);
+    await t.db.update(sessions).set({ expiresAt: oldExpiry }).where(eq(sessions.id, row!.id));
+    const res = await t.request('GET', '/api/me', undefined, { cookie });
+    expect(res.status).toBe(200);
+    const after = await sessionOf(cookie);
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
+  });
+
+  it('does not touch a session inside its update age', async () => {
+    const cookie = await t.signIn('a2@example.test');
+    const before = await sessionOf(cookie);
+    expect((await t.request('GET', '/api/me', undefined, { cookie })).status).toBe(200);
+    expect((await sessionOf(cookie))!.expiresAt.getTime()).toBe(before!.expiresAt.getTime());
+  });
+
+  it('reads an expired session as signed out and removes it', async () => {
+    const cookie = await t.signIn('a1@example.test');
+    const row = await sessionOf(cookie);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row!.id));
+    expect((await t.request('GET', '/api/me', undefined, { cookie })).status).toBe(401);
+    expect(await sessionOf(cookie)).toBeUndefined();
+  });
+
+  it('reads a signed-out session as signed out', async () => {
+    const cookie = await t.signIn('a1@example.test');
+    const row = await sessionOf(cookie);
+    await t.db.delete(sessions).where(eq(sessions.id, row!.id));
+    expect((await t.request('GET', '/api/me', undefined, { cookie })).status).toBe(401);
+  });
+
+  it('refuses a forged or missing signature', async () => {
+    const cookie = await t.signIn('admin-a@example.test');
+    const row = await sessionOf(cookie);
+    const forged = createHmac('sha256', 'another-secret-another-secret-another').update(row!.token).digest('base64');
+    for (const value of [`${row!.token}.${forged}`, row!.token, `${row!.token}.`, `${row!.token}.${'A'.repeat(43)}=`, `${row!.token}.${'é'.repeat(43)}=`]) {
+      const res = await t.request('GET', '/api/me', undefined, { cookie: `better-auth.session_token=${encodeURIComponent(value)}` });
+      expect(res.status, value).toBe(401);
+    }
+    // The real one still works, and the session was left alone.
+    expect((await t.request('GET', '/api/me', undefined, { cookie })).status).toBe(200);
+  });
+
+  it("reads another company's session as signed out on this company's host", async () => {
+    const cookie = await t.signIn('b1@example.test', undefined, { host: 'acme.localhost' });
+    expect((await t.request('GET', '/api/me', undefined, { cookie, host: 'acme.localhost' })).status).toBe(200);
+    expect((await t.request('GET', '/api/me', undefined, { cookie })).status).toBe(401);
+  });
+
+  it('takes the first of two cookies of the same name, as better-auth does', async () => {
+    const cookie = await t.signIn('staff-a@example.test');
+    expect((await t.request('GET', '/api/me', undefined, { cookie: `${cookie}; better-auth.session_token=nonsense` })).status).toBe(200);
+    expect((await t.request('GET', '/api/me', undefined, { cookie: `better-auth.session_token=nonsense; ${cookie}` })).status).toBe(401);
+  });
+});
+
+describe('over https (production cookie names)', () => {
+  it('reads the __Secure- cookie and ignores one without the prefix', async () => {
+    const secure = await createTestApp({ isProduction: true });
+    await createTwoTenantWorld(secure.db);
+    const cookie = await secure.signIn('staff-a@example.test');
+    expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect((await secure.request('GET', '/api/me', undefined, { cookie })).status).toBe(200);
+    const unprefixed = cookie.replace('__Secure-', '');
+    expect((await secure.request('GET', '/api/me', undefined, { cookie: unprefixed })).status).toBe(401);
+  });
+});
+
+describe('verifiedToken', () => {
+  it('accepts exactly the signature better-auth writes', () => {
+    const secret = 'a-secret-a-secret-a-secret-a-secret';
+    const signature = createHmac('sha256', secret).update('tok').digest('base64');
+    expect(verifiedToken(`tok.${signature}`, secret)).toBe('tok');
+    expect(verifiedToken(`tok.${signature}`, `${secret}x`)).toBeUndefined();
+    expect(verifiedToken(`.${signature}`, secret)).toBeUndefined();
+  });
+});

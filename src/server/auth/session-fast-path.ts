@@ -1,0 +1,152 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BetterAuthOptions } from 'better-auth';
+import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '../app-env';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema/auth';
+import type { Auth } from './auth';
+
+/**
+ * Reading the session on every API call without going through better-auth's endpoint machinery.
+ *
+ * better-auth's `getSession` builds a whole endpoint context, checks the signed cookie, reads the
+ * session and then its user (two statements) and filters their fields. This does the same check
+ * and one prepared statement for the common case only: a cookie whose signature is exactly the
+ * one better-auth writes, of a session that is neither expired nor due to be extended. Anything
+ * else (an expired or refreshable session, a signature in an unexpected form, the "don't remember
+ * me" cookie, a configuration this does not model) is `'fallback'`: the caller asks better-auth,
+ * so expiry extension, clean-up and every edge case stay better-auth's own.
+ */
+export type SessionRead = { kind: 'anonymous' } | { kind: 'signed-in'; user: SessionUserRow } | { kind: 'fallback' };
+
+export interface SessionUserRow {
+  expiresAt: Date;
+  userId: string;
+  name: string;
+  email: string;
+  role: Actor['role'];
+  companyId: string;
+  isFirstLogin: boolean;
+}
+
+interface FastPathConfig {
+  sessionCookie: string;
+  dontRememberCookie: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+const ANONYMOUS: SessionRead = { kind: 'anonymous' };
+const FALLBACK: SessionRead = { kind: 'fallback' };
+
+const prepareSessionWithUser = (db: Database) =>
+  db
+    .select({
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      companyId: users.companyId,
+      isFirstLogin: users.isFirstLogin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_with_user_by_token');
+
+/** One reader per auth instance and database handle; its configuration comes from better-auth's own context. */
+export function sessionReader(auth: Auth, db: Database): (cookieHeader: string | null) => Promise<SessionRead> {
+  let config: Promise<FastPathConfig | null> | undefined;
+  let query: ReturnType<typeof prepareSessionWithUser> | undefined;
+
+  return async (cookieHeader) => {
+    config ??= fastPathConfig(auth);
+    const c = await config;
+    if (!c) return FALLBACK;
+    // better-auth reads the header the same way: no cookie of that name (or an empty one) is no session.
+    const cookies = cookieHeader ? parseCookies(cookieHeader) : undefined;
+    const value = cookies?.get(c.sessionCookie);
+    if (!value) return ANONYMOUS;
+    if (cookies!.has(c.dontRememberCookie)) return FALLBACK;
+    const token = verifiedToken(value, c.secret);
+    if (token === undefined) return FALLBACK;
+
+    query ??= prepareSessionWithUser(db);
+    const [row] = await query.execute({ token });
+    // No such session (signed out, revoked, or its user deleted): better-auth answers null with no write.
+    if (!row) return ANONYMOUS;
+    const now = Date.now();
+    const expiresAt = row.expiresAt.getTime();
+    // Expired (better-auth deletes the row) or due to be extended (better-auth moves its expiry): its way.
+    if (expiresAt < now) return FALLBACK;
+    if (expiresAt - c.expiresInMs + c.updateAgeMs <= now) return FALLBACK;
+    return { kind: 'signed-in', user: row };
+  };
+}
+
+async function fastPathConfig(auth: Auth): Promise<FastPathConfig | null> {
+  const ctx = await auth.$context;
+  const options: BetterAuthOptions = ctx.options;
+  // Sessions cached in a cookie or kept in secondary storage are read differently: leave them to better-auth.
+  if (options.session?.cookieCache?.enabled || options.secondaryStorage || options.session?.disableSessionRefresh || options.session?.deferSessionRefresh) {
+    return null;
+  }
+  return {
+    sessionCookie: ctx.authCookies.sessionToken.name,
+    dontRememberCookie: ctx.authCookies.dontRememberToken.name,
+    secret: ctx.secret,
+    expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+    updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+  };
+}
+
+/**
+ * The token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256(secret, token))`),
+ * or undefined when the signature is anything but that exact string: a forged one, and also an
+ * unusual encoding better-auth's decoder might still accept, which the caller then hands to it.
+ */
+export function verifiedToken(value: string, secret: string): string | undefined {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44) return undefined;
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+}
+
+/** The Cookie header as better-call (better-auth's HTTP layer) parses it: the first of a name wins. */
+export function parseCookies(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  let index = 0;
+  while (index < header.length) {
+    const eqIdx = header.indexOf('=', index);
+    if (eqIdx === -1) break;
+    let endIdx = header.indexOf(';', index);
+    if (endIdx === -1) endIdx = header.length;
+    else if (endIdx < eqIdx) {
+      index = header.lastIndexOf(';', eqIdx - 1) + 1;
+      continue;
+    }
+    const key = header.slice(index, eqIdx).trim();
+    if (!cookies.has(key)) {
+      let val = header.slice(eqIdx + 1, endIdx).trim();
+      if (val.codePointAt(0) === 34) val = val.slice(1, -1);
+      cookies.set(key, tryDecode(val));
+    }
+    index = endIdx + 1;
+  }
+  return cookies;
+}
+
+function tryDecode(value: string): string {
+  try {
+    return value.includes('%') ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
+  }
+}
