@@ -28,11 +28,13 @@ function precacheShellOnly<T extends { url: string }>(entries: T[]) {
   return { manifest, warnings: [] };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     resolvedOutDir,
+    // The server's page renderer (`vite build --ssr`) is no web app: no worker, no precache list.
+    !isSsrBuild &&
     VitePWA({
       strategies: 'generateSW',
       filename: 'service-worker.js',
@@ -67,13 +69,20 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: {
+  // The page renderer is one self-contained file: a rebuild is loaded afresh beside the old one
+  // (src/server/lib/page-render.ts), and React runs its production build whatever NODE_ENV says.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
     // Read by scripts/bundle-sizes.ts and by the precache list above.
     manifest: true,
     rolldownOptions: {
+      // The boot script of server-rendered pages: its own entry, sharing nothing with the app.
+      input: { index: 'index.html', boot: 'src/client/boot.ts' },
       output: {
         codeSplitting: {
           // Libraries change less often than our code: their own chunks stay cached across releases.
@@ -85,10 +94,10 @@ export default defineConfig({
         },
       },
     },
-  },
+    },
   server: {
     port: 5173,
     // The API resolves the tenant from the Host header, so keep it intact.
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

@@ -21,13 +21,17 @@ function newestMtime(target) {
   return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
 }
 
-/** Builds the client when there is no build, or the sources are newer than it. */
+/**
+ * Builds the client and the server's page renderer (the same as `npm run build`) when there is
+ * no build, or the sources are newer than it.
+ */
 export async function buildClientIfNeeded() {
-  const built = path.join(root, 'dist/client/index.html');
+  const built = [path.join(root, 'dist/client/index.html'), path.join(root, 'dist/ssr/entry-server.js')];
   const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestMtime))) return 0;
+  const newestSource = Math.max(...sources.map(newestMtime));
+  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= newestSource)) return 0;
   console.log('Building the web client…');
-  return run('vite', ['build', '--logLevel', 'warn']);
+  return (await run('vite', ['build', '--logLevel', 'warn'])) || run('vite', ['build', '--ssr', 'src/client/entry-server.tsx', '--logLevel', 'warn']);
 }
 
 export function findChromium() {

@@ -1,13 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { config as configureZod } from 'zod';
 import type { CompanyBranding } from '@/shared/schemas/company';
 import { Providers } from '@/client/app/providers';
-import { createAppRouter } from '@/client/app/router';
+import { routes } from '@/client/app/router';
 import { companyQueryKey, companyQueryOptions } from '@/client/lib/company/get-company';
 import { installGlobalErrorLogging } from '@/client/lib/global-error-logging';
 import { readInlinedData } from '@/client/lib/inlined-data';
+import type { InlinedQuery } from '@/shared/page-render';
 import { createQueryClient } from '@/client/lib/query-client';
 import './styles.css';
 
@@ -22,18 +24,52 @@ const queryClient = createQueryClient();
 const inlinedCompany = readInlinedData<CompanyBranding>('company');
 if (inlinedCompany) queryClient.setQueryData(companyQueryKey, inlinedCompany);
 else void queryClient.prefetchQuery(companyQueryOptions());
-const router = createAppRouter();
+for (const { queryKey, data } of readInlinedData<InlinedQuery[]>('queries') ?? []) queryClient.setQueryData(queryKey, data);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** Tells the boot script (boot.ts) the page is the app's now, so it replays what it held. */
+function HydrationSignal({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event('arbour:hydrated'));
+  }, []);
+  return children;
+}
+
+/** A page the server rendered is hydrated (its markup kept); any other is rendered here. */
+async function start(root: HTMLElement) {
+  const serverRendered = root.dataset.ssr !== undefined;
+  // The server rendered the page with its lazy modules loaded: so must the first render here.
+  if (serverRendered) await loadLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <HydrationSignal>
+          <RouterProvider router={router} />
+        </HydrationSignal>
+      </Providers>
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(root, app, { onRecoverableError: (error, info) => console.error('HYDRATION', error, info.componentStack) });
+  else createRoot(root).render(app);
+}
+
+async function loadLazyRoutes(all: RouteObject[], pathname: string) {
+  await Promise.all(
+    (matchRoutes(all, pathname) ?? []).map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function') return;
+      const loaded = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const));
+      for (const [key, value] of loaded) Object.assign(route, { [key]: value });
+      delete route.lazy;
+    }),
+  );
+}
+
+void start(container);
 
 // Production builds only: the worker precaches built files, which the dev server has not got.
 // After load, so its downloads never compete with the first page's.

@@ -17,10 +17,9 @@ let inlined: SiteContent | undefined | null = null;
  */
 export function usePageHead(pathname: string, company: CompanyBranding | null): void {
   const queryClient = useQueryClient();
-  const content = useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => queryClient.getQueryData<SiteContent>(SITE_CONTENT_KEY) ?? inlinedContent(),
-  );
+  const read = () => queryClient.getQueryData<SiteContent>(SITE_CONTENT_KEY) ?? inlinedContent();
+  // The same read on the server (pages rendered there), where the cache holds the page's data.
+  const content = useSyncExternalStore((onChange) => queryClient.getQueryCache().subscribe(onChange), read, read);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const meta = company && content && PUBLIC_PATHS.has(path) ? publicPageMeta(path, content, company.name) : null;
   const title = meta?.title ?? company?.name;

@@ -4,7 +4,7 @@
  * The block is parsed as JSON, never executed (the CSP forbids inline scripts anyway), and
  * anything unreadable counts as absent: the query then fetches as usual.
  */
-export type InlinedDataKey = 'company' | 'siteContent';
+export type InlinedDataKey = 'company' | 'siteContent' | 'queries';
 
 export const INLINED_DATA_ELEMENT_ID = 'arbour-data';
 

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   applyThemeClass,
   browserStorage,
@@ -31,10 +31,23 @@ function useSystemPrefersDark(): boolean {
   return useSyncExternalStore(subscribeToDarkScheme, () => mediaMatches(DARK_SCHEME_QUERY), () => false);
 }
 
+const storedPreferences = () => loadPreferences(browserStorage(), mediaMatches(REDUCED_MOTION_QUERY));
+
+/**
+ * A page rendered on the server was rendered with the defaults (the server cannot read this
+ * browser's storage); hydration must start from the same, and the stored choices follow at once.
+ */
+const hydratingServerPage = () => typeof document !== 'undefined' && document.getElementById('root')?.dataset.ssr !== undefined && document.documentElement.dataset.hydrated !== 'true';
+
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [preferences, setPreferences] = useState<Preferences>(() =>
-    loadPreferences(browserStorage(), mediaMatches(REDUCED_MOTION_QUERY)),
-  );
+  const [startedFromDefaults] = useState(() => typeof document === 'undefined' || hydratingServerPage());
+  const [preferences, setPreferences] = useState<Preferences>(() => (startedFromDefaults ? loadPreferences(null, false) : storedPreferences()));
+  // Before paint, so the page never shows the defaults' theme or motion.
+  useLayoutEffect(() => {
+    // Two passes by design: this browser's storage can be read only once hydration has matched the server's markup.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (startedFromDefaults) setPreferences(storedPreferences());
+  }, [startedFromDefaults]);
   const systemPrefersDark = useSystemPrefersDark();
   const resolvedTheme = resolveTheme(preferences.theme, systemPrefersDark);
 

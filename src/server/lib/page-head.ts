@@ -1,3 +1,4 @@
+import type { InlinedQuery } from '../../shared/page-render';
 import type { CompanyBranding } from '../../shared/schemas/company';
 import type { SiteContent } from '../../shared/schemas/site-content';
 import { publicPageMeta } from '../../shared/site-pages';
@@ -8,7 +9,8 @@ import { escapeHtml, jsonForScript } from './html-escape';
 import { absoluteUrl, localBusinessJsonLd } from './local-business';
 
 export type PageHeadInput =
-  | { kind: 'public'; path: string; origin: string; company: CompanyBranding; content: SiteContent }
+  /** `queries`: the page's other data, for a page rendered on the server (src/shared/page-render.ts). */
+  | { kind: 'public'; path: string; origin: string; company: CompanyBranding; content: SiteContent; queries?: InlinedQuery[] }
   /** Portal, admin and unknown pages: nothing for a search engine, but the branding still paints at once. */
   | { kind: 'private'; path: string; origin: string; company: CompanyBranding };
 
@@ -41,7 +43,7 @@ export function renderPageHead(input: PageHeadInput): string {
     lines.push(`<title>${escapeHtml(company.name)}</title>`, metaName('robots', 'noindex, nofollow'));
   }
   lines.push(metaName('theme-color', company.primary_color), brandStyle(company));
-  const data = input.kind === 'public' ? { company, siteContent: input.content } : { company };
+  const data = input.kind === 'public' ? { company, siteContent: input.content, ...(input.queries?.length ? { queries: input.queries } : {}) } : { company };
   lines.push(`<script id="${INLINED_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`);
   return lines.join('\n    ');
 }

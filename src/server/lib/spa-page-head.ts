@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 // copy is exactly what the client would otherwise fetch.
 import { getSiteContent } from '../features/site-content/site-content.service';
 import { toCompanyBranding } from '../features/tenants/tenants.service';
+import type { InlinedQuery } from '../../shared/page-render';
+import { pageQueries, type ApiRequest } from './page-data';
 import { renderPageHead } from './page-head';
 import { pagePreloadLinks } from './page-preloads';
 import { tenantOrigin } from './tenant-origin';
@@ -23,17 +25,34 @@ const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
 export const SESSION_HINT_META = '<meta name="arbour-session" content="present" />';
 const hasSessionCookie = (cookieHeader: string | undefined) => /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(cookieHeader ?? '');
 
-/** The head for this request's page: the full public head, or a plain noindex one for everything else. */
-export async function spaPageHead(c: Context<AppEnv>, db: Database, config: AppConfig, manifest: ViteManifest | null): Promise<string> {
+export interface SpaPage {
+  head: string;
+  /** For a public page: everything it shows, for the server's renderer. Null for any other page. */
+  queries: InlinedQuery[] | null;
+}
+
+/**
+ * The head for this request's page: the full public head, or a plain noindex one for everything
+ * else. With `apiRequest` (the app can render pages), a public page's own data comes too.
+ */
+export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfig, manifest: ViteManifest | null, apiRequest?: ApiRequest): Promise<SpaPage> {
   const tenant = c.get('tenant');
   const company = toCompanyBranding(tenant);
   const origin = tenantOrigin(c, config, tenant.subdomain);
   const path = normalisePath(c.req.path);
-  if (!PUBLIC_PATHS.has(path)) return renderPageHead({ kind: 'private', path, origin, company });
-  const content = await getSiteContent(db, tenant, c.get('log'));
+  if (!PUBLIC_PATHS.has(path)) return { head: renderPageHead({ kind: 'private', path, origin, company }), queries: null };
+  const signedIn = hasSessionCookie(c.req.header('cookie'));
+  const [content, queries] = await Promise.all([
+    getSiteContent(db, tenant, c.get('log')),
+    apiRequest ? pageQueries(apiRequest, path, c.req.raw.headers, signedIn) : [],
+  ]);
   const preloads = manifest ? pagePreloadLinks(manifest, path) : [];
-  const session = hasSessionCookie(c.req.header('cookie')) ? [SESSION_HINT_META] : [];
-  return [renderPageHead({ kind: 'public', path, origin, company, content }), ...session, ...preloads].join('\n    ');
+  const session = signedIn ? [SESSION_HINT_META] : [];
+  const head = [renderPageHead({ kind: 'public', path, origin, company, content, queries }), ...session, ...preloads].join('\n    ');
+  return {
+    head,
+    queries: [{ queryKey: ['company'], data: company }, { queryKey: ['site-content'], data: content }, ...queries],
+  };
 }
 
 /** `/pricing/` is the same page as `/pricing`, and its canonical link says so. */

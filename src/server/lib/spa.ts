@@ -6,13 +6,17 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
-import { spaPageHead } from './spa-page-head';
+import type { ApiRequest } from './page-data';
+import { buildPageRenderer, withBootScript, withRenderedRoot } from './page-render';
+import { spaPage } from './spa-page-head';
 import { tenantOrigin } from './tenant-origin';
-import type { ViteManifest } from './vite-manifest';
+import { BOOT_ENTRY, entryKey, type ViteManifest } from './vite-manifest';
 
 export interface SpaDeps {
   db: Database;
   config: AppConfig;
+  /** How the server fetches a rendered page's data: the app's own API, in process. */
+  apiRequest?: ApiRequest;
 }
 
 /** Served by the server itself, never from the build folder (an old build may still hold a robots.txt). */
@@ -23,9 +27,11 @@ const GENERATED = new Set(['/', '/index.html', '/robots.txt', '/sitemap.xml', '/
  * index.html for any other path with the tenant's and page's head, so the client router can
  * take over. index.html is parsed once per build, never served stale after a rebuild.
  */
-export function spaRoutes(clientDir: string, { db, config }: SpaDeps) {
+export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps) {
   const indexTemplate = perBuildFile(path.join(clientDir, 'index.html'), parseIndexTemplate);
   const manifest = perBuildFile(path.join(clientDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as ViteManifest);
+  // The page renderer is built beside the client (`vite build --ssr`, build.outDir dist/ssr).
+  const pageRenderer = buildPageRenderer(path.join(path.dirname(clientDir), 'ssr'));
 
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
@@ -56,10 +62,25 @@ export function spaRoutes(clientDir: string, { db, config }: SpaDeps) {
     .get('*', async (c) => {
       const template = await indexTemplate();
       if (!template) return c.text('The web client has not been built. Run `npm run build`.', 503);
-      const head = template.hasSlot ? await spaPageHead(c, db, config, await manifest()) : '';
       // The page carries the company's current content and branding, which an admin may change at any time.
       c.header('Cache-Control', 'no-cache');
-      return c.html(renderIndex(template, head));
+      if (!template.hasSlot) return c.html(renderIndex(template, ''));
+      const built = await manifest();
+      const boot = built?.[BOOT_ENTRY];
+      const render = apiRequest && boot ? await pageRenderer() : null;
+      const page = await spaPage(c, db, config, built, render ? apiRequest : undefined);
+      const html = renderIndex(template, page.head);
+      if (!render || !built || !boot || !page.queries) return c.html(html);
+      try {
+        const rendered = await render({ url: c.req.url, queries: page.queries });
+        const withRoot = rendered && withRenderedRoot(html, rendered.html);
+        if (!rendered || !withRoot) return c.html(html);
+        return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), rendered.status as 200);
+      } catch (error) {
+        // The browser can still render the page itself.
+        c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
+        return c.html(html);
+      }
     });
 }
 

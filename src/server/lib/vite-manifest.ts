@@ -17,8 +17,12 @@ export function readManifest(clientDir: string): ViteManifest {
   return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 }
 
+/** The boot script of server-rendered pages (src/client/boot.ts), an entry of its own. */
+export const BOOT_ENTRY = 'src/client/boot.ts';
+
+/** The app's entry: index.html's script, not the boot script that loads it later. */
 export function entryKey(manifest: ViteManifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const key = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]?.isEntry && k !== BOOT_ENTRY);
   if (!key) throw new Error('The Vite manifest has no entry chunk');
   return key;
 }

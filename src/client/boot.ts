@@ -1,0 +1,103 @@
+/**
+ * The only script a server-rendered public page loads before the visitor does anything. The page
+ * is complete HTML, so reading it needs no JavaScript; the app (React, the router, the page's
+ * code) is fetched on the first sign of interaction and then takes the page over (hydrates).
+ *
+ * What the visitor does in between is not lost: a click on a button is held and replayed once
+ * the app has hydrated, and what they typed or chose in a form is handed to the app as if typed
+ * after it. Links work as links throughout. Imports nothing, so it stays a few hundred bytes.
+ */
+
+/** The events that mean a person is here: the app starts downloading at the first of them. */
+const INTEREST = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+/** Written by main.tsx once the page has hydrated. */
+export const HYDRATED_EVENT = 'arbour:hydrated';
+
+type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+let started = false;
+let heldClick: HTMLElement | null = null;
+const edited = new Map<FormField, string | boolean>();
+
+function appUrl(): string | null {
+  return document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app ?? null;
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of INTEREST) window.removeEventListener(type, start, true);
+  const url = appUrl();
+  // A relative or foreign URL here would be a broken page, never something to load.
+  if (url?.startsWith('/assets/')) void import(/* @vite-ignore */ url);
+}
+
+function isHydrated(): boolean {
+  return document.documentElement.dataset.hydrated === 'true';
+}
+
+/** A button pressed before the app can answer it: held, and pressed again once it can. */
+function holdClick(event: MouseEvent): void {
+  if (isHydrated() || !(event.target instanceof Element)) return;
+  const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], summary, input[type="submit"]');
+  if (!control) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldClick = control;
+  start();
+}
+
+function noteEdit(event: Event): void {
+  const field = event.target;
+  if (isHydrated() || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) return;
+  edited.set(field, field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value);
+}
+
+/**
+ * Hands the app what the visitor entered before it ran, as the change it would have seen. React
+ * tracks each field's last known value through the field's own setter: setting a stale value
+ * that way, then the visitor's through the prototype (past the tracker), makes the next event a
+ * change. Recorded at the time, as hydration may reset a field to its default.
+ */
+function replayEdit(field: FormField, entered: string | boolean): void {
+  if (!field.isConnected) return;
+  if (typeof entered === 'boolean' && field instanceof HTMLInputElement) {
+    if (field.type === 'radio' && !entered) return;
+    field.checked = !entered;
+    field.click();
+    return;
+  }
+  if (typeof entered !== 'string') return;
+  if (!(field instanceof HTMLSelectElement)) field.value = `${entered}\u0000`;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, entered);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function onHydrated(): void {
+  document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('input', noteEdit, true);
+  document.removeEventListener('change', noteEdit, true);
+  for (const [field, entered] of edited) replayEdit(field, entered);
+  edited.clear();
+  const control = heldClick;
+  heldClick = null;
+  if (control?.isConnected) press(control);
+}
+
+/** Menu buttons (Radix) open on pointerdown, not on click; everything else answers a click. */
+function press(control: HTMLElement): void {
+  if (control.getAttribute('aria-haspopup') === 'menu') {
+    control.focus();
+    control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse', isPrimary: true }));
+    return;
+  }
+  control.click();
+}
+
+if (!isHydrated()) {
+  for (const type of INTEREST) window.addEventListener(type, start, { capture: true, passive: true });
+  document.addEventListener('click', holdClick, true);
+  document.addEventListener('input', noteEdit, true);
+  document.addEventListener('change', noteEdit, true);
+  window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+}

@@ -1,0 +1,48 @@
+import type { InlinedQuery } from '../../shared/page-render';
+
+/** Answers an API request inside this process, through every middleware a browser's would pass. */
+export type ApiRequest = (path: string, headers: Headers) => Promise<Response>;
+
+interface PageQuery {
+  /** The client's query key for this data (src/client/features/…/api). */
+  queryKey: readonly unknown[];
+  path: string;
+  /** What the client's query function makes of the API's answer. */
+  select: (body: unknown) => unknown;
+}
+
+/** Beyond the company and its site content (inlined on every public page): what each page shows. */
+const PAGE_QUERIES: Record<string, PageQuery[]> = {
+  '/configurator': [{ queryKey: ['configurator-options', 'public'], path: '/api/configurator/options', select: (body) => (body as { options: unknown }).options }],
+  '/gallery': [{ queryKey: ['gallery', 'public'], path: '/api/gallery', select: (body) => (body as { items: unknown }).items }],
+};
+
+const ME: PageQuery = { queryKey: ['me'], path: '/api/me', select: (body) => body };
+
+/**
+ * The data a server-rendered page needs beyond what every page has, fetched as the browser would
+ * (same routes, same tenant, the visitor's own session for who is signed in), so what the server
+ * renders is exactly what the browser would have shown. A failed read is left out: the page then
+ * renders that part as loading, and the browser fetches it.
+ */
+export async function pageQueries(apiRequest: ApiRequest, path: string, request: Headers, signedIn: boolean): Promise<InlinedQuery[]> {
+  const wanted = [...(PAGE_QUERIES[path] ?? []), ...(signedIn ? [ME] : [])];
+  const headers = new Headers();
+  for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
+    const value = request.get(name);
+    if (value) headers.set(name, value);
+  }
+  const answers = await Promise.all(
+    wanted.map(async (query): Promise<InlinedQuery | null> => {
+      const own = new Headers(headers);
+      const cookie = request.get('cookie');
+      if (query === ME && cookie) own.set('cookie', cookie);
+      const response = await apiRequest(query.path, own);
+      // Signed out after all (an expired session): the client's getMe reads a 401 as null too.
+      if (query === ME && response.status === 401) return { queryKey: query.queryKey, data: null };
+      if (!response.ok) return null;
+      return { queryKey: query.queryKey, data: query.select(await response.json()) };
+    }),
+  );
+  return answers.filter((answer): answer is InlinedQuery => answer !== null);
+}

@@ -1,0 +1,45 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRenderer } from '../../shared/page-render';
+
+/**
+ * The page renderer of the current build (`vite build --ssr` → dist/ssr/entry-server.js), or
+ * null when there is none (API tests, the dev server): pages are then rendered in the browser.
+ * A rebuild is picked up by the next request, as index.html is.
+ */
+export function buildPageRenderer(ssrDir: string): () => Promise<PageRenderer | null> {
+  const file = path.join(ssrDir, 'entry-server.js');
+  let loaded: { key: string; render: PageRenderer } | undefined;
+  return async () => {
+    try {
+      const { mtimeMs, size } = await stat(file);
+      const key = `${mtimeMs}:${size}`;
+      if (loaded?.key !== key) {
+        const module = (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(key)}`)) as { renderPage: PageRenderer };
+        loaded = { key, render: module.renderPage };
+      }
+      return loaded.render;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The rendered page goes into index.html's root element, marked so the client hydrates it. */
+export function withRenderedRoot(html: string, rendered: string): string | null {
+  const EMPTY_ROOT = '<div id="root"></div>';
+  if (!html.includes(EMPTY_ROOT)) return null;
+  return html.replace(EMPTY_ROOT, () => `<div id="root" data-ssr>${rendered}</div>`);
+}
+
+/**
+ * Before any interaction the page loads only the boot script (src/client/boot.ts): the app's
+ * entry and its preloads are dropped, and the boot script fetches the entry when the visitor
+ * starts to interact.
+ */
+export function withBootScript(html: string, bootFile: string, entryFile: string): string {
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, `<script type="module" src="/${bootFile}" data-app="/${entryFile}"></script>`);
+}
