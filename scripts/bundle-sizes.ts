@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles, entryKey, readManifest, staticClosure } from '../src/server/lib/vite-manifest';
+import { BOOT_ENTRY, chunkFiles, entryKey, readManifest, staticClosure } from '../src/server/lib/vite-manifest';
+import { PUBLIC_PAGE_PATHS } from '../src/shared/site-pages';
 
 export interface RouteBudget {
   name: string;
@@ -16,6 +17,11 @@ export interface RouteBudget {
    */
   modules: string[];
   budgetKb: number;
+  /**
+   * Rendered on the server (src/client/entry-server.tsx): before interaction the page loads only
+   * the boot script, which fetches the app on the visitor's first interaction (src/client/boot.ts).
+   */
+  serverRendered?: boolean;
 }
 
 export interface RouteBundleSize extends RouteBudget {
@@ -47,6 +53,7 @@ const STAFF_DASHBOARD = 'src/client/app/dashboard/staff-dashboard-page.tsx';
  * toaster (root-layout.tsx) and, after the load event, the service worker's registration (main.tsx);
  * on /dashboard the customer's view.
  */
+const SERVER_RENDERED = new Set<string>(PUBLIC_PAGE_PATHS);
 const EVERY_PAGE = ['src/client/components/ui/toaster.tsx', 'src/client/lib/pwa/register-service-worker.ts'];
 const FIRST_SCREEN: Record<string, string[]> = { '/dashboard': [CUSTOMER_DASHBOARD] };
 
@@ -64,7 +71,10 @@ export function routerPages(routerFile = ROUTER_FILE): RouteBudget[] {
     // The index route has no path of its own: it is the home page.
     const fullPath = `/${route ?? ''}`;
     const modules = [...EVERY_PAGE, ...layouts, page, ...(FIRST_SCREEN[fullPath] ?? [])];
-    return { name: fullPath, path: fullPath, modules, budgetKb: area === 'public' ? PUBLIC_BUDGET_KB : PORTAL_BUDGET_KB };
+    const serverRendered = SERVER_RENDERED.has(fullPath);
+    // The admin pages sit on public paths but are staff screens: signed in, the portal's budget.
+    const budgetKb = area === 'public' && !fullPath.endsWith('/admin') ? PUBLIC_BUDGET_KB : PORTAL_BUDGET_KB;
+    return { name: fullPath, path: fullPath, modules: serverRendered ? [BOOT_ENTRY] : modules, budgetKb, serverRendered };
   });
   const staffDashboard = { name: '/dashboard (staff)', path: '/dashboard (staff)', modules: [...EVERY_PAGE, AUTH_LAYOUT, 'src/client/routes/portal/dashboard.tsx', STAFF_DASHBOARD], budgetKb: PORTAL_BUDGET_KB };
   return [...pages, staffDashboard];
@@ -72,9 +82,9 @@ export function routerPages(routerFile = ROUTER_FILE): RouteBudget[] {
 
 /** The pages the budgets name: the public home page and the portal's first screen, with two more public pages. */
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { name: 'home', path: '/', modules: [...EVERY_PAGE, 'src/client/routes/public/home.tsx'], budgetKb: PUBLIC_BUDGET_KB },
-  { name: 'pricing', path: '/pricing', modules: [...EVERY_PAGE, 'src/client/routes/public/pricing.tsx'], budgetKb: PUBLIC_BUDGET_KB },
-  { name: 'configurator', path: '/configurator', modules: [...EVERY_PAGE, 'src/client/routes/public/configurator.tsx'], budgetKb: 120 },
+  { name: 'home', path: '/', modules: [BOOT_ENTRY], budgetKb: PUBLIC_BUDGET_KB, serverRendered: true },
+  { name: 'pricing', path: '/pricing', modules: [BOOT_ENTRY], budgetKb: PUBLIC_BUDGET_KB, serverRendered: true },
+  { name: 'configurator', path: '/configurator', modules: [BOOT_ENTRY], budgetKb: PUBLIC_BUDGET_KB, serverRendered: true },
   { name: 'portal (dashboard)', path: '/dashboard', modules: [...EVERY_PAGE, AUTH_LAYOUT, 'src/client/routes/portal/dashboard.tsx', CUSTOMER_DASHBOARD], budgetKb: PORTAL_BUDGET_KB },
 ];
 
@@ -99,7 +109,9 @@ export function routeBundleSizes(clientDir = 'dist/client', budgets: RouteBudget
     for (const module of budget.modules) {
       if (!manifest[module]) throw new Error(`${budget.name}: ${module} is not a chunk of this build`);
     }
-    const { js, css } = chunkFiles(manifest, staticClosure(manifest, [entry, ...budget.modules]));
+    const { js, css: ownCss } = chunkFiles(manifest, staticClosure(manifest, budget.serverRendered ? budget.modules : [entry, ...budget.modules]));
+    // A server-rendered page still links the app's stylesheet from index.html.
+    const css = budget.serverRendered ? [...new Set([...chunkFiles(manifest, [entry]).css, ...ownCss])] : ownCss;
     const jsGzipBytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
     return {
       ...budget,

@@ -12,6 +12,7 @@ export interface LighthouseRow {
 
 const PAGES: { route: string; signedIn: boolean }[] = [
   { route: '/', signedIn: false },
+  { route: '/pricing', signedIn: false },
   { route: '/configurator', signedIn: false },
   { route: '/login', signedIn: false },
   { route: '/dashboard', signedIn: true },

@@ -17,6 +17,9 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 let started = false;
 let heldClick: HTMLElement | null = null;
+/** A key that opens a menu button (Radix answers keys, not clicks, and then focuses the first item). */
+let heldMenuKey: { control: HTMLElement; key: string } | null = null;
+const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 const edited = new Map<FormField, string | boolean>();
 
 function appUrl(): string | null {
@@ -47,6 +50,15 @@ function holdClick(event: MouseEvent): void {
   start();
 }
 
+function holdMenuKey(event: KeyboardEvent): void {
+  if (isHydrated() || !MENU_KEYS.has(event.key) || !(event.target instanceof Element)) return;
+  const control = event.target.closest<HTMLElement>('[aria-haspopup="menu"]');
+  if (!control) return;
+  // Also stops the click that Enter or Space would make.
+  event.preventDefault();
+  heldMenuKey = { control, key: event.key };
+}
+
 function noteEdit(event: Event): void {
   const field = event.target;
   if (isHydrated() || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) return;
@@ -75,6 +87,7 @@ function replayEdit(field: FormField, entered: string | boolean): void {
 
 function onHydrated(): void {
   document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('keydown', holdMenuKey, true);
   document.removeEventListener('input', noteEdit, true);
   document.removeEventListener('change', noteEdit, true);
   for (const [field, entered] of edited) replayEdit(field, entered);
@@ -82,6 +95,12 @@ function onHydrated(): void {
   const control = heldClick;
   heldClick = null;
   if (control?.isConnected) press(control);
+  const menuKey = heldMenuKey;
+  heldMenuKey = null;
+  if (menuKey?.control.isConnected) {
+    menuKey.control.focus();
+    menuKey.control.dispatchEvent(new KeyboardEvent('keydown', { key: menuKey.key, bubbles: true, cancelable: true }));
+  }
 }
 
 /** Menu buttons (Radix) open on pointerdown, not on click; everything else answers a click. */
@@ -97,6 +116,7 @@ function press(control: HTMLElement): void {
 if (!isHydrated()) {
   for (const type of INTEREST) window.addEventListener(type, start, { capture: true, passive: true });
   document.addEventListener('click', holdClick, true);
+  document.addEventListener('keydown', holdMenuKey, true);
   document.addEventListener('input', noteEdit, true);
   document.addEventListener('change', noteEdit, true);
   window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });

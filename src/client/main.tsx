@@ -53,7 +53,10 @@ async function start(root: HTMLElement) {
       </Providers>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app, { onRecoverableError: (error, info) => console.error('HYDRATION', error, info.componentStack) });
+  if (serverRendered) hydrateRoot(root, app, {
+      // A mismatch is recovered from by rendering afresh; say where it was, as it costs the visitor a repaint.
+      onRecoverableError: (error, info) => console.error('The page differed from its server rendering', error, info.componentStack),
+    });
   else createRoot(root).render(app);
 }
 
@@ -74,5 +77,8 @@ void start(container);
 // Production builds only: the worker precaches built files, which the dev server has not got.
 // After load, so its downloads never compete with the first page's.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('@/client/lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()), { once: true });
+  const register = () => void import('@/client/lib/pwa/register-service-worker').then((m) => m.registerServiceWorker());
+  // A server-rendered page loads the app on interaction, long after its load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

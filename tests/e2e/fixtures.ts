@@ -21,6 +21,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * A server-rendered public page is the app's only after the visitor's first interaction
+ * (src/client/boot.ts): this moves the mouse, as a visitor would, and waits for it.
+ */
+export async function interactAndHydrate(page: Page) {
+  await page.mouse.move(8, 8);
+  await page.mouse.move(16, 16);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 /** Signs in through the API; the page shares the session cookie. */
 export async function signInAs(page: Page, email: string, origin?: string) {
   const res = await page.request.post(`${origin ?? ''}/api/auth/sign-in/email`, { data: { email, password: DEMO_PASSWORD } });

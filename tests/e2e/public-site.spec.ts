@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signInAs, test, tenantOrigin } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test, tenantOrigin } from './fixtures';
 
 /** The marketing pages built from each company's site content, with a line only its content has. */
 const PAGES = [
@@ -99,6 +99,8 @@ test.describe('at 1280 px', () => {
 
   test('80 background particles drift behind the hero, and none when motion is reduced or turned off', async ({ page }) => {
     await page.goto('/');
+    // Decoration, drawn by the app: it starts with the visitor's first interaction.
+    await interactAndHydrate(page);
     await expect(page.getByTestId('background-particles')).toHaveAttribute('data-particles', '80');
     await expect(page.getByTestId('background-particles')).toHaveAttribute('aria-hidden', 'true');
 
@@ -109,6 +111,7 @@ test.describe('at 1280 px', () => {
     await page.evaluate(() => localStorage.setItem('animationsEnabled', 'false'));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await interactAndHydrate(page);
     await expect(page.getByTestId('background-particles')).toHaveCount(0);
   });
 });
@@ -133,6 +136,7 @@ test.describe('at 390 px', () => {
 
   test('the drawer opens from the keyboard with its links and demo buttons, and gives focus back on Escape', async ({ page }) => {
     await page.goto('/pricing');
+    await interactAndHydrate(page);
     await expect(page.getByTestId('background-particles')).toHaveAttribute('data-particles', '40');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
@@ -205,4 +209,58 @@ test('the acme host shows Acme’s own content and prices', async ({ page }) => 
   await page.goto(`${acme}/pricing`);
   await expect(page.getByRole('list', { name: 'Payment stages' }).getByRole('heading')).toHaveText(['Order deposit', 'Base payment', 'Delivery payment', 'Completion payment']);
   await expectAccessible(page);
+});
+
+test.describe('server-rendered pages', () => {
+  /** Holds the app's entry script until `release` is called: "before the page has hydrated", for as long as a test needs. */
+  async function holdTheApp(page: import('@playwright/test').Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('arrive complete, loading only the boot script until the visitor interacts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/configurator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configure your garden room' })).toBeVisible();
+    // The live price is there in the HTML, computed by the server from the company's options.
+    await expect(page.getByText(/£[\d,]+\.\d\d/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/theme-init\.js$/), expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await interactAndHydrate(page);
+    expect(scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+
+  test('what a visitor types and presses before the page has hydrated is kept and acted on', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Early Bird');
+    await page.getByLabel('Email').fill('early.bird@example.com');
+    await page.getByLabel(/^How can we help/).fill('Typed before the page had hydrated.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Held, not lost and not sent as a plain form: nothing happens until the app is there.
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeFocused();
+  });
+
+  test('a menu button pressed before the page has hydrated opens once it has', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Toggle theme' }).first().click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+  });
 });

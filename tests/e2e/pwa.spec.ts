@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, interactAndHydrate, test } from './fixtures';
 
 // Blocked for the other tests (playwright.config.ts); installing and updating can take a while on a busy machine.
 test.use({ serviceWorkers: 'allow' });
@@ -62,9 +62,12 @@ async function startDeployableSite(upstreamPort: number) {
 /** Waits for the worker to install and activate, then reloads: from then on it controls the page. */
 async function openControlled(page: Page, url: string) {
   await page.goto(url);
+  // The app registers the worker, and a server-rendered page loads the app on the first interaction.
+  await interactAndHydrate(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/service-worker\.js$/);
+  await interactAndHydrate(page);
 }
 
 /** Every URL in every Cache Storage cache, by cache name. */

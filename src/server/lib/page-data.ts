@@ -9,15 +9,20 @@ interface PageQuery {
   path: string;
   /** What the client's query function makes of the API's answer. */
   select: (body: unknown) => unknown;
+  /** A 404 the client's query function reads as this value (a feature that is switched off). */
+  notFound?: null;
 }
 
 /** Beyond the company and its site content (inlined on every public page): what each page shows. */
 const PAGE_QUERIES: Record<string, PageQuery[]> = {
   '/configurator': [{ queryKey: ['configurator-options', 'public'], path: '/api/configurator/options', select: (body) => (body as { options: unknown }).options }],
   '/gallery': [{ queryKey: ['gallery', 'public'], path: '/api/gallery', select: (body) => (body as { items: unknown }).items }],
+  '/demo': [{ queryKey: ['demo-slots'], path: '/api/demo/slots', select: (body) => (body as { slots: unknown }).slots }],
 };
 
 const ME: PageQuery = { queryKey: ['me'], path: '/api/me', select: (body) => body };
+/** The sample accounts of demo mode, for the login page and the header's quick access; null when it is off. */
+const DEMO_ACCOUNTS: PageQuery = { queryKey: ['demo-accounts'], path: '/api/demo/accounts', select: (body) => (body as { accounts: unknown }).accounts, notFound: null };
 
 /**
  * The data a server-rendered page needs beyond what every page has, fetched as the browser would
@@ -26,7 +31,10 @@ const ME: PageQuery = { queryKey: ['me'], path: '/api/me', select: (body) => bod
  * renders that part as loading, and the browser fetches it.
  */
 export async function pageQueries(apiRequest: ApiRequest, path: string, request: Headers, signedIn: boolean): Promise<InlinedQuery[]> {
-  const wanted = [...(PAGE_QUERIES[path] ?? []), ...(signedIn ? [ME] : [])];
+  const wanted = [DEMO_ACCOUNTS, ...(PAGE_QUERIES[path] ?? []), ...(signedIn ? [ME] : [])];
+  // Without a session cookie nobody is signed in: said here, so the page renders as signed out
+  // (the login form, the header's Login) rather than as still asking.
+  const signedOut: InlinedQuery[] = signedIn ? [] : [{ queryKey: ME.queryKey, data: null }];
   const headers = new Headers();
   for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
     const value = request.get(name);
@@ -40,9 +48,10 @@ export async function pageQueries(apiRequest: ApiRequest, path: string, request:
       const response = await apiRequest(query.path, own);
       // Signed out after all (an expired session): the client's getMe reads a 401 as null too.
       if (query === ME && response.status === 401) return { queryKey: query.queryKey, data: null };
+      if (response.status === 404 && query.notFound === null) return { queryKey: query.queryKey, data: null };
       if (!response.ok) return null;
       return { queryKey: query.queryKey, data: query.select(await response.json()) };
     }),
   );
-  return answers.filter((answer): answer is InlinedQuery => answer !== null);
+  return [...signedOut, ...answers.filter((answer): answer is InlinedQuery => answer !== null)];
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
+import type { InlinedQuery } from '../../shared/page-render';
 import type { ApiRequest } from './page-data';
 import { buildPageRenderer, withBootScript, withRenderedRoot } from './page-render';
 import { spaPage } from './spa-page-head';
@@ -70,7 +71,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       const render = apiRequest && boot ? await pageRenderer() : null;
       const page = await spaPage(c, db, config, built, render ? apiRequest : undefined);
       const html = renderIndex(template, page.head);
-      if (!render || !built || !boot || !page.queries) return c.html(html);
+      if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.queries)) return c.html(html);
       try {
         const rendered = await render({ url: c.req.url, queries: page.queries });
         const withRoot = rendered && withRenderedRoot(html, rendered.html);
@@ -82,6 +83,11 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         return c.html(html);
       }
     });
+}
+
+/** The login page of someone signed in moves straight on in the browser: nothing to render here. */
+function redirectsAtOnce(path: string, queries: InlinedQuery[]): boolean {
+  return path.replace(/\/+$/, '') === '/login' && queries.some((q) => q.queryKey[0] === 'me' && q.data !== null);
 }
 
 /**
