@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, interactAndHydrate, signInAs, test, tenantOrigin } from './fixtures';
 
 /** The marketing pages built from each company's site content, with a line only its content has. */
@@ -213,7 +214,7 @@ test('the acme host shows Acme’s own content and prices', async ({ page }) => 
 
 test.describe('server-rendered pages', () => {
   /** Holds the app's entry script until `release` is called: "before the page has hydrated", for as long as a test needs. */
-  async function holdTheApp(page: import('@playwright/test').Page) {
+  async function holdTheApp(page: Page) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTwoTenantWorld } from '../../../tests/factories/world';
+import { createTestApp } from '../../../tests/setup/test-app';
+import type { InlinedQuery } from '../../shared/page-render';
+import { seedConfiguratorOptions } from '../db/seed-configurator';
+import { seedSiteContent } from '../db/seed-site-content';
+import { withBootScript, withRenderedRoot } from './page-render';
+
+// A build as `npm run build` leaves it: the client with its boot entry, and the page renderer beside it.
+const INDEX_HTML = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <!-- arbour:page-head -->
+    <title>Arbour</title>
+    <!-- /arbour:page-head -->
+    <script type="module" crossorigin src="/assets/index-one.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-one.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-one.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-one.js' },
+  'src/client/boot.ts': { file: 'assets/boot-one.js', isEntry: true },
+};
+
+// Stands in for the renderer built from src/client/entry-server.tsx: it shows what it was given.
+const RENDERER = `export async function renderPage({ url, queries }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/faqs') throw new Error('this page fails to render');
+  const keys = queries.map((q) => q.queryKey.join(':')).join(' ');
+  return { html: '<main data-path="' + pathname + '">' + keys + '</main>', status: 200 };
+}
+`;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
+
+beforeAll(async () => {
+  const build = await mkdtemp(path.join(tmpdir(), 'arbour-build-'));
+  const clientDir = path.join(build, 'client');
+  await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+  await mkdir(path.join(build, 'ssr'));
+  await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(build, 'ssr', 'entry-server.js'), RENDERER);
+  t = await createTestApp({ clientDir, demoMode: true });
+  world = await createTwoTenantWorld(t.db);
+  await seedSiteContent(t.db, world.tenantA.company);
+  await seedSiteContent(t.db, world.tenantB.company);
+  await seedConfiguratorOptions(t.db, world.tenantA.company.id, 'arbour');
+  await seedConfiguratorOptions(t.db, world.tenantB.company.id, 'acme');
+});
+
+async function page(pathname: string, options: { host?: string; cookie?: string } = {}) {
+  const res = await t.request('GET', pathname, undefined, { host: options.host ?? 'demo.localhost', cookie: options.cookie });
+  const html = await res.text();
+  const data = /<script id="arbour-data" type="application\/json">([^]*?)<\/script>/.exec(html)?.[1];
+  const inlined = data ? (JSON.parse(data) as { company: { name: string }; queries?: InlinedQuery[] }) : undefined;
+  return { res, html, inlined, query: (key: string) => inlined?.queries?.find((q) => q.queryKey.join(':') === key) };
+}
+
+describe('a public page rendered on the server', () => {
+  it('arrives as HTML with only the boot script, which loads the app on interaction', async () => {
+    const { res, html } = await page('/pricing');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root" data-ssr><main data-path="/pricing">');
+    expect(html).toContain('<script type="module" src="/assets/boot-one.js" data-app="/assets/index-one.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('src="/assets/index-one.js"');
+  });
+
+  it("is rendered with the page's own data, which is inlined for the browser to hydrate with", async () => {
+    const { html, query } = await page('/configurator');
+    expect(html).toContain('company site-content me demo-accounts configurator-options:public');
+    const options = query('configurator-options:public')?.data as { name: string }[];
+    expect(options.length).toBeGreaterThan(0);
+    // Nobody signed in: said, not left for the browser to ask.
+    expect(query('me')).toEqual({ queryKey: ['me'], data: null });
+    // Demo mode is on here: the sample accounts' list (null when it is off).
+    expect(query('demo-accounts')?.data).toBeInstanceOf(Array);
+  });
+
+  it("shows a signed-in visitor as themselves, and sends them on from the login page without rendering it", async () => {
+    const cookie = await t.signIn(world.users.customerA1.email);
+    const home = await page('/', { cookie });
+    expect((home.query('me')?.data as { email: string }).email).toBe(world.users.customerA1.email);
+
+    const login = await page('/login', { cookie });
+    expect(login.html).toContain('<div id="root"></div>');
+    expect(login.html).toContain('src="/assets/index-one.js"');
+  });
+
+  it("never carries another company's data, nor a session from another company", async () => {
+    const cookie = await t.signIn(world.users.customerA1.email);
+    const acme = await page('/configurator', { host: world.tenantB.host, cookie });
+    expect(acme.inlined?.company.name).toBe('Acme Garden Buildings');
+    expect(acme.query('me')?.data).toBeNull();
+    const acmeOptions = JSON.stringify(acme.query('configurator-options:public')?.data);
+    const demoOptions = JSON.stringify((await page('/configurator')).query('configurator-options:public')?.data);
+    expect(acmeOptions).not.toBe(demoOptions);
+  });
+
+  it('falls back to rendering in the browser when the renderer fails', async () => {
+    const { res, html } = await page('/faqs');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-one.js"></script>');
+  });
+
+  it('leaves portal pages to the browser', async () => {
+    const { html } = await page('/dashboard');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('boot-one.js');
+  });
+});
+
+describe('the page template', () => {
+  it('takes the rendered page only where the empty root is, and its text as it is', () => {
+    expect(withRenderedRoot('<div id="root"></div>', '<p>$& $1</p>')).toBe('<div id="root" data-ssr><p>$& $1</p></div>');
+    expect(withRenderedRoot('<div id="app"></div>', '<p></p>')).toBeNull();
+  });
+
+  it('swaps the entry and its preloads for the boot script', () => {
+    expect(withBootScript(INDEX_HTML, 'assets/boot-one.js', 'assets/index-one.js')).not.toMatch(/modulepreload|crossorigin src/);
+  });
+});
