@@ -1,13 +1,18 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BankDetails } from '../../../shared/schemas/bank-details';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { bankDetailChanges, companyBankAccounts } from '../../db/schema/bank-details';
 import { paymentItems } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
 
+const bankDetailsOf = preparedPerDatabase((db) =>
+  db.select().from(companyBankAccounts).where(eq(companyBankAccounts.companyId, sql.placeholder('companyId'))).prepare('bank_details_of_company'),
+);
+
 export async function findBankDetails(db: Database, companyId: string) {
-  const [row] = await db.select().from(companyBankAccounts).where(eq(companyBankAccounts.companyId, companyId));
+  const [row] = await bankDetailsOf(db).execute({ companyId });
   return row;
 }
 

@@ -64,9 +64,9 @@ describe('the customer dashboard loads in a fixed number of SQL statements per c
 
   // Session and tenant lookups are part of each count; the caps leave no room for a query per item.
   it.each([
-    ['project with milestones', 'project', 8],
-    ['payment schedule', 'payments', 7],
-    ['bank details', 'bankDetails', 5],
+    ['project with milestones', 'project', 4],
+    ['payment schedule', 'payments', 3],
+    ['bank details', 'bankDetails', 3],
   ] as const)('%s', (_name, call, cap) => {
     expect(many[call]).toBe(few[call]);
     expect(many[call]).toBeGreaterThan(1); // the counter really sees the statements

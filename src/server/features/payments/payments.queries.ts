@@ -1,19 +1,39 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { paymentEvents, paymentItems, type PaymentItemRow } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
 
 type Db = Database | Transaction;
 
-/** A project's schedule in order: due date, then position. */
-export function listProjectPaymentItems(db: Db, companyId: string, projectId: string): Promise<PaymentItemRow[]> {
-  return db
-    .select()
-    .from(paymentItems)
-    .where(and(eq(paymentItems.companyId, companyId), eq(paymentItems.projectId, projectId)))
-    .orderBy(sql`${paymentItems.dueDate} asc nulls last`, asc(paymentItems.position));
+const projectSchedule = preparedPerDatabase((db) =>
+  db
+    .select({
+      customerId: projects.customerId,
+      item: paymentItems,
+      // The reason of the item's latest rejection, as latestEvents and rejectionReasons read it (none if blank).
+      rejectionReason: sql<string | null>`(
+        select nullif(e.reason, '') from ${paymentEvents} e
+        where e.company_id = ${paymentItems.companyId} and e.payment_id = ${paymentItems.id} and e.kind = 'rejected'
+        order by e.created_at desc limit 1
+      )`,
+    })
+    .from(projects)
+    .leftJoin(paymentItems, and(eq(paymentItems.companyId, projects.companyId), eq(paymentItems.projectId, projects.id)))
+    .where(and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('projectId'))))
+    .orderBy(sql`${paymentItems.dueDate} asc nulls last`, asc(paymentItems.position))
+    .prepare('project_schedule'),
+);
+
+/**
+ * A project's owner and its schedule in order (due date, then position) with each item's latest
+ * rejection reason, in one statement: no rows when the project is not the company's, one row with
+ * no item when it has no schedule.
+ */
+export function findProjectSchedule(db: Database, companyId: string, projectId: string) {
+  return projectSchedule(db).execute({ companyId, projectId });
 }
 
 /** The item and who owns its project, for authorisation. */

@@ -12,15 +12,15 @@ import { once } from '../../lib/idempotency';
 import { formatPence } from '../../../shared/money';
 import { recordActivity } from '../activity/activity.service';
 import { queueCustomerEmail } from '../email/customer-email';
-import { requireVisibleProject } from '../projects/projects.service';
+import { projectVisibleTo } from '../projects/projects.service';
 import { paymentNotFoundEmail, paymentReceivedEmail } from './payment-emails';
 import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
 import {
   countTenantPayments,
+  findProjectSchedule,
   findPaymentWithOwner,
   insertPaymentEvent,
   latestEvents,
-  listProjectPaymentItems,
   listTenantPayments,
   updatePaymentStatusIf,
 } from './payments.queries';
@@ -42,13 +42,13 @@ export function toPaymentItem(row: PaymentItemRow, today: string, rejectionReaso
   };
 }
 
-export async function listProjectPayments(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectPayments> {
-  await requireVisibleProject(db, actor, tenant, projectId);
-  const rows = await listProjectPaymentItems(db, tenant.id, projectId);
-  const events = await latestEvents(db, tenant.id, rows.map((r) => r.id));
-  const reasons = rejectionReasons(events);
+export async function listProjectPayments(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectPayments> {
+  const actor = requireActor(actorOrNull);
+  const rows = await findProjectSchedule(db, tenant.id, projectId);
+  // The ownership check of requireVisibleProject, on the same statement's answer.
+  if (rows.length === 0 || !projectVisibleTo(actor, rows[0]!.customerId)) throw new AppError('NOT_FOUND', 'Project not found.');
   const today = todayInLondon();
-  const items = rows.map((row) => toPaymentItem(row, today, reasons.get(row.id) ?? null));
+  const items = rows.flatMap(({ item, rejectionReason }) => (item ? [toPaymentItem(item, today, rejectionReason)] : []));
   return { items, summary: paymentSummary(items) };
 }
 

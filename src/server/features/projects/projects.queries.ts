@@ -1,33 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DelayNotice } from '../../../shared/schemas/delay-notices';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
 import { projectDelayNotices, type DelayNoticeRow } from '../../db/schema/delay-notices';
 import { paymentItems, projectMilestones } from '../../db/schema/payments';
 import { projects, type ProjectRow } from '../../db/schema/projects';
 
-export async function findProject(db: Database, companyId: string, projectId: string): Promise<ProjectRow | undefined> {
-  const [row] = await db
+const projectById = preparedPerDatabase((db) =>
+  db
     .select()
     .from(projects)
-    .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
-    .limit(1);
+    .where(and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('projectId'))))
+    .limit(1)
+    .prepare('project_by_id'),
+);
+
+export async function findProject(db: Database, companyId: string, projectId: string): Promise<ProjectRow | undefined> {
+  const [row] = await projectById(db).execute({ companyId, projectId });
   return row;
 }
 
-export async function findCustomerName(db: Database, companyId: string, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return row?.name ?? '';
+export interface MilestoneRow {
+  title: string;
+  date: string;
+  completed: boolean;
 }
 
-export function listMilestones(db: Database, companyId: string, projectId: string) {
-  return db
-    .select({ title: projectMilestones.title, date: projectMilestones.date, completed: projectMilestones.completed })
-    .from(projectMilestones)
-    .where(and(eq(projectMilestones.companyId, companyId), eq(projectMilestones.projectId, projectId)))
-    .orderBy(asc(projectMilestones.date), asc(projectMilestones.title));
+const projectWithMilestones = preparedPerDatabase((db) =>
+  db
+    .select({
+      project: projects,
+      // Written out in full: in a one-table select Drizzle leaves columns unqualified, which the subqueries would misread.
+      customerName: sql<string>`coalesce((select u.name from users u where u.company_id = projects.company_id and u.id = projects.customer_id), '')`,
+      // Dates come out of json as 'YYYY-MM-DD', as the date columns do everywhere else.
+      milestones: sql<MilestoneRow[]>`coalesce((
+        select json_agg(json_build_object('title', m.title, 'date', m.date, 'completed', m.completed) order by m.date asc, m.title asc)
+        from project_milestones m where m.company_id = projects.company_id and m.project_id = projects.id
+      ), '[]'::json)`,
+    })
+    .from(projects)
+    .where(and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('projectId'))))
+    .limit(1)
+    .prepare('project_with_milestones'),
+);
+
+/** The project with its customer's name and milestones (by date, then title) in one statement. */
+export async function findProjectWithMilestones(db: Database, companyId: string, projectId: string) {
+  const [row] = await projectWithMilestones(db).execute({ companyId, projectId });
+  return row;
 }
 
 export function toDelayNotice(row: DelayNoticeRow, authorName: string): DelayNotice {
@@ -41,15 +64,20 @@ export function toDelayNotice(row: DelayNoticeRow, authorName: string): DelayNot
   };
 }
 
-/** The newest delay notice of a project, with its author's name. */
-export async function findLatestDelayNotice(db: Database, companyId: string, projectId: string): Promise<DelayNotice | null> {
-  const [row] = await db
+const latestDelayNotice = preparedPerDatabase((db) =>
+  db
     .select({ notice: projectDelayNotices, authorName: users.name })
     .from(projectDelayNotices)
     .innerJoin(users, eq(users.id, projectDelayNotices.authorId))
-    .where(and(eq(projectDelayNotices.companyId, companyId), eq(projectDelayNotices.projectId, projectId)))
+    .where(and(eq(projectDelayNotices.companyId, sql.placeholder('companyId')), eq(projectDelayNotices.projectId, sql.placeholder('projectId'))))
     .orderBy(desc(projectDelayNotices.createdAt), desc(projectDelayNotices.id))
-    .limit(1);
+    .limit(1)
+    .prepare('latest_delay_notice'),
+);
+
+/** The newest delay notice of a project, with its author's name. */
+export async function findLatestDelayNotice(db: Database, companyId: string, projectId: string): Promise<DelayNotice | null> {
+  const [row] = await latestDelayNotice(db).execute({ companyId, projectId });
   return row ? toDelayNotice(row.notice, row.authorName) : null;
 }
 

@@ -5,20 +5,24 @@ import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { ProjectRow } from '../../db/schema/projects';
-import { findCustomerName, findLatestDelayNotice, findProject, listMilestones } from './projects.queries';
+import { findLatestDelayNotice, findProject, findProjectWithMilestones } from './projects.queries';
 
 /**
  * Staff see every project of their company; a customer sees only their own.
  * Anything else reads as "not found", so ids of other projects leak nothing.
  */
 export async function getProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectDetail> {
-  const row = await requireVisibleProject(db, actorOrNull, tenant, projectId);
-  const [milestones, customerName, delayNotice] = await Promise.all([
-    listMilestones(db, tenant.id, row.id),
-    findCustomerName(db, tenant.id, row.customerId),
-    findLatestDelayNotice(db, tenant.id, row.id),
+  const actor = requireActor(actorOrNull);
+  // Two round trips at once: the project with its customer's name and milestones, and the newest
+  // delay notice, which is returned only once the project proves visible to this caller.
+  const [found, delayNotice] = await Promise.all([
+    findProjectWithMilestones(db, tenant.id, projectId),
+    findLatestDelayNotice(db, tenant.id, projectId),
   ]);
-  return { ...toProject(row), milestones, customerName, delayNotice };
+  if (!found || !projectVisibleTo(actor, found.project.customerId)) {
+    throw new AppError('NOT_FOUND', 'Project not found.');
+  }
+  return { ...toProject(found.project), milestones: found.milestones, customerName: found.customerName, delayNotice };
 }
 
 /** The project row if this caller may see it; otherwise "not found". */
