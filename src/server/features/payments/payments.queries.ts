@@ -107,18 +107,25 @@ function tenantPaymentsWhere(companyId: string, filter: TenantPaymentsFilter) {
 }
 
 // No joins: every item has a project and every project a customer, so this counts the listed rows.
-export async function countTenantPayments(db: Db, companyId: string, filter: TenantPaymentsFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(paymentItems).where(tenantPaymentsWhere(companyId, filter));
+export async function countTenantPayments(db: Database, companyId: string, filter: TenantPaymentsFilter): Promise<number> {
+  const [row] = filter.status
+    ? await db.select({ total: count() }).from(paymentItems).where(tenantPaymentsWhere(companyId, filter))
+    : await allTenantPaymentsCount(db).execute({ companyId });
   return row?.total ?? 0;
 }
 
-export function listTenantPayments(db: Db, companyId: string, filter: TenantPaymentsFilter, page: { limit: number; offset: number }) {
-  return db
+// The unfiltered list is what the staff open first (their dashboard and the Payments page): prepared.
+const allTenantPaymentsCount = preparedPerDatabase((db) =>
+  db.select({ total: count() }).from(paymentItems).where(eq(paymentItems.companyId, sql.placeholder('companyId'))).prepare('tenant_payments_count'),
+);
+
+const tenantPaymentsQuery = (db: Db, where: SQL | undefined) =>
+  db
     .select({ item: paymentItems, projectName: projects.name, customerName: users.name })
     .from(paymentItems)
     .innerJoin(projects, eq(projects.id, paymentItems.projectId))
     .innerJoin(users, eq(users.id, projects.customerId))
-    .where(tenantPaymentsWhere(companyId, filter))
+    .where(where)
     // Transfers waiting for a check come first: they are the staff's work; then by due date.
     // The id last makes the order total, so no row shows on two pages or on none.
     .orderBy(
@@ -126,9 +133,18 @@ export function listTenantPayments(db: Db, companyId: string, filter: TenantPaym
       sql`${paymentItems.dueDate} asc nulls last`,
       asc(paymentItems.position),
       asc(paymentItems.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
+    );
+
+const allTenantPaymentsPage = preparedPerDatabase((db) =>
+  tenantPaymentsQuery(db, eq(paymentItems.companyId, sql.placeholder('companyId')))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('tenant_payments_page'),
+);
+
+export function listTenantPayments(db: Database, companyId: string, filter: TenantPaymentsFilter, page: { limit: number; offset: number }) {
+  if (!filter.status) return allTenantPaymentsPage(db).execute({ companyId, ...page });
+  return tenantPaymentsQuery(db, tenantPaymentsWhere(companyId, filter)).limit(page.limit).offset(page.offset);
 }
 
 /** What a receipt or invoice prints about an item. */
