@@ -54,7 +54,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           {
             urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkFirst',
-            options: { cacheName: 'pages', expiration: { maxEntries: 30 } },
+            options: {
+              cacheName: 'pages',
+              expiration: { maxEntries: 30 },
+              // A page naming who is signed in (Cache-Control: private) is never kept for offline use.
+              plugins: [{ cacheWillUpdate: async ({ response }) => (response.ok && !/\bprivate\b/.test(response.headers.get('Cache-Control') ?? '') ? response : null) }],
+            },
           },
         ],
         // API responses are never cached: no route above matches /api/, so they go to the network.

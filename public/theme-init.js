@@ -15,4 +15,19 @@
   var root = document.documentElement;
   root.classList.remove(dark ? 'light' : 'dark');
   root.classList.add(dark ? 'dark' : 'light');
+
+  // Motion too (localStorage 'animationsEnabled', 'reduceMotion', 'animationSpeed'), so a page
+  // rendered on the server honours them before the app runs.
+  var stored = function (key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  };
+  var systemReduced = !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  var reduce = stored('reduceMotion') === 'true' || (stored('reduceMotion') !== 'false' && systemReduced);
+  root.dataset.motion = stored('animationsEnabled') === 'false' || reduce ? 'off' : 'on';
+  var speed = stored('animationSpeed');
+  root.dataset.animationSpeed = speed === 'slow' || speed === 'fast' ? speed : 'normal';
 })();

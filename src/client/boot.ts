@@ -32,7 +32,42 @@ function start(): void {
   for (const type of INTEREST) window.removeEventListener(type, start, true);
   const url = appUrl();
   // A relative or foreign URL here would be a broken page, never something to load.
-  if (url?.startsWith('/assets/')) void import(/* @vite-ignore */ url);
+  if (url?.startsWith('/assets/')) import(/* @vite-ignore */ url).catch(appFailedToLoad);
+}
+
+/**
+ * The app did not load (offline, or a release replaced the files this page names): stop holding
+ * what the visitor does, and reload once, which brings the page of the current release.
+ */
+function appFailedToLoad(): void {
+  detach();
+  heldClick = null;
+  heldMenuKey = null;
+  edited.clear();
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY) === location.pathname) return;
+    sessionStorage.setItem(RELOADED_KEY, location.pathname);
+  } catch {
+    return;
+  }
+  location.reload();
+}
+
+const RELOADED_KEY = 'arbour:reloaded-for-app';
+
+/** A form submitted before the app runs would go nowhere useful (and never as a plain form). */
+function holdSubmit(event: SubmitEvent): void {
+  if (isHydrated()) return;
+  event.preventDefault();
+  start();
+}
+
+function detach(): void {
+  document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('keydown', holdMenuKey, true);
+  document.removeEventListener('submit', holdSubmit, true);
+  document.removeEventListener('input', noteEdit, true);
+  document.removeEventListener('change', noteEdit, true);
 }
 
 function isHydrated(): boolean {
@@ -42,7 +77,8 @@ function isHydrated(): boolean {
 /** A button pressed before the app can answer it: held, and pressed again once it can. */
 function holdClick(event: MouseEvent): void {
   if (isHydrated() || !(event.target instanceof Element)) return;
-  const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], summary, input[type="submit"]');
+  // Not <summary>: a native <details> opens without the app.
+  const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], input[type="submit"]');
   if (!control) return;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -62,6 +98,8 @@ function holdMenuKey(event: KeyboardEvent): void {
 function noteEdit(event: Event): void {
   const field = event.target;
   if (isHydrated() || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) return;
+  // The last choice wins: A, then B, then A again is A.
+  edited.delete(field);
   edited.set(field, field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value);
 }
 
@@ -86,10 +124,12 @@ function replayEdit(field: FormField, entered: string | boolean): void {
 }
 
 function onHydrated(): void {
-  document.removeEventListener('click', holdClick, true);
-  document.removeEventListener('keydown', holdMenuKey, true);
-  document.removeEventListener('input', noteEdit, true);
-  document.removeEventListener('change', noteEdit, true);
+  detach();
+  try {
+    sessionStorage.removeItem(RELOADED_KEY);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
   for (const [field, entered] of edited) replayEdit(field, entered);
   edited.clear();
   const control = heldClick;
@@ -117,6 +157,7 @@ if (!isHydrated()) {
   for (const type of INTEREST) window.addEventListener(type, start, { capture: true, passive: true });
   document.addEventListener('click', holdClick, true);
   document.addEventListener('keydown', holdMenuKey, true);
+  document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('input', noteEdit, true);
   document.addEventListener('change', noteEdit, true);
   window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });

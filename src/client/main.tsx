@@ -24,7 +24,7 @@ const queryClient = createQueryClient();
 const inlinedCompany = readInlinedData<CompanyBranding>('company');
 if (inlinedCompany) queryClient.setQueryData(companyQueryKey, inlinedCompany);
 else void queryClient.prefetchQuery(companyQueryOptions());
-for (const { queryKey, data } of readInlinedData<InlinedQuery[]>('queries') ?? []) queryClient.setQueryData(queryKey, data);
+for (const { queryKey, data, updatedAt } of readInlinedData<InlinedQuery[]>('queries') ?? []) queryClient.setQueryData(queryKey, data, { updatedAt });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

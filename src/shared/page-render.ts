@@ -6,6 +6,8 @@
 export interface InlinedQuery {
   queryKey: readonly unknown[];
   data: unknown;
+  /** When the server read it (ms since the epoch), so the browser knows how fresh it is. */
+  updatedAt?: number;
 }
 
 export interface PageRenderInput {

@@ -13,6 +13,7 @@ function prefersDark(dark: boolean) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
   document.documentElement.className = '';
 });
 
@@ -42,5 +43,23 @@ describe('theme-init.js', () => {
     localStorage.setItem('theme', 'sepia');
     run();
     expect(document.documentElement.className).toBe('dark');
+  });
+
+  it('turns motion off before the app runs when animations are off or motion is reduced', () => {
+    prefersDark(false);
+    run();
+    expect(document.documentElement.dataset.motion).toBe('on');
+    localStorage.setItem('animationsEnabled', 'false');
+    run();
+    expect(document.documentElement.dataset.motion).toBe('off');
+    localStorage.clear();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    run();
+    expect(document.documentElement.dataset.motion).toBe('off');
+    localStorage.setItem('reduceMotion', 'false');
+    localStorage.setItem('animationSpeed', 'slow');
+    run();
+    expect(document.documentElement.dataset.motion).toBe('on');
+    expect(document.documentElement.dataset.animationSpeed).toBe('slow');
   });
 });

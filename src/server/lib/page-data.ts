@@ -30,28 +30,43 @@ const DEMO_ACCOUNTS: PageQuery = { queryKey: ['demo-accounts'], path: '/api/demo
  * renders is exactly what the browser would have shown. A failed read is left out: the page then
  * renders that part as loading, and the browser fetches it.
  */
-export async function pageQueries(apiRequest: ApiRequest, path: string, request: Headers, signedIn: boolean): Promise<InlinedQuery[]> {
+export interface PageData {
+  queries: InlinedQuery[];
+  /** Cookies the session read set (better-auth extends a session it reads when due): the page passes them on. */
+  setCookies: string[];
+}
+
+export async function pageQueries(apiRequest: ApiRequest, path: string, request: Headers, signedIn: boolean): Promise<PageData> {
   const wanted = [DEMO_ACCOUNTS, ...(PAGE_QUERIES[path] ?? []), ...(signedIn ? [ME] : [])];
+  const fetchedAt = Date.now();
   // Without a session cookie nobody is signed in: said here, so the page renders as signed out
   // (the login form, the header's Login) rather than as still asking.
-  const signedOut: InlinedQuery[] = signedIn ? [] : [{ queryKey: ME.queryKey, data: null }];
+  const signedOut: InlinedQuery[] = signedIn ? [] : [{ queryKey: ME.queryKey, data: null, updatedAt: fetchedAt }];
   const headers = new Headers();
   for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
     const value = request.get(name);
     if (value) headers.set(name, value);
   }
+  const setCookies: string[] = [];
   const answers = await Promise.all(
     wanted.map(async (query): Promise<InlinedQuery | null> => {
       const own = new Headers(headers);
       const cookie = request.get('cookie');
       if (query === ME && cookie) own.set('cookie', cookie);
-      const response = await apiRequest(query.path, own);
-      // Signed out after all (an expired session): the client's getMe reads a 401 as null too.
-      if (query === ME && response.status === 401) return { queryKey: query.queryKey, data: null };
-      if (response.status === 404 && query.notFound === null) return { queryKey: query.queryKey, data: null };
-      if (!response.ok) return null;
-      return { queryKey: query.queryKey, data: query.select(await response.json()) };
+      try {
+        const response = await apiRequest(query.path, own);
+        if (query === ME) setCookies.push(...response.headers.getSetCookie());
+        const answer = (data: unknown): InlinedQuery => ({ queryKey: query.queryKey, data, updatedAt: fetchedAt });
+        // Signed out after all (an expired session): the client's getMe reads a 401 as null too.
+        if (query === ME && response.status === 401) return answer(null);
+        if (response.status === 404 && query.notFound === null) return answer(null);
+        if (!response.ok) return null;
+        return answer(query.select(await response.json()));
+      } catch {
+        // An answer that cannot be read is left to the browser, as a failed one is.
+        return null;
+      }
     }),
   );
-  return [...signedOut, ...answers.filter((answer): answer is InlinedQuery => answer !== null)];
+  return { queries: [...signedOut, ...answers.filter((answer): answer is InlinedQuery => answer !== null)], setCookies };
 }

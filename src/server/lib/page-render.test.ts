@@ -80,7 +80,7 @@ describe('a public page rendered on the server', () => {
     const options = query('configurator-options:public')?.data as { name: string }[];
     expect(options.length).toBeGreaterThan(0);
     // Nobody signed in: said, not left for the browser to ask.
-    expect(query('me')).toEqual({ queryKey: ['me'], data: null });
+    expect(query('me')).toMatchObject({ queryKey: ['me'], data: null });
     // Demo mode is on here: the sample accounts' list (null when it is off).
     expect(query('demo-accounts')?.data).toBeInstanceOf(Array);
   });
@@ -89,6 +89,10 @@ describe('a public page rendered on the server', () => {
     const cookie = await t.signIn(world.users.customerA1.email);
     const home = await page('/', { cookie });
     expect((home.query('me')?.data as { email: string }).email).toBe(world.users.customerA1.email);
+    // For this browser alone: never a shared cache, and never the service worker's offline copy.
+    expect(home.res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(home.res.headers.get('vary')).toMatch(/cookie/i);
+    expect((await page('/')).res.headers.get('cache-control')).toBe('no-cache');
 
     const login = await page('/login', { cookie });
     expect(login.html).toContain('<div id="root"></div>');

@@ -29,6 +29,9 @@ export interface SpaPage {
   head: string;
   /** For a public page: everything it shows, for the server's renderer. Null for any other page. */
   queries: InlinedQuery[] | null;
+  /** Whether the page carries who is signed in: then it is for this visitor alone. */
+  personal: boolean;
+  setCookies: string[];
 }
 
 /**
@@ -40,11 +43,11 @@ export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfi
   const company = toCompanyBranding(tenant);
   const origin = tenantOrigin(c, config, tenant.subdomain);
   const path = normalisePath(c.req.path);
-  if (!PUBLIC_PATHS.has(path)) return { head: renderPageHead({ kind: 'private', path, origin, company }), queries: null };
+  if (!PUBLIC_PATHS.has(path)) return { head: renderPageHead({ kind: 'private', path, origin, company }), queries: null, personal: false, setCookies: [] };
   const signedIn = hasSessionCookie(c.req.header('cookie'));
-  const [content, queries] = await Promise.all([
+  const [content, { queries, setCookies }] = await Promise.all([
     getSiteContent(db, tenant, c.get('log')),
-    apiRequest ? pageQueries(apiRequest, path, c.req.raw.headers, signedIn) : [],
+    apiRequest ? pageQueries(apiRequest, path, c.req.raw.headers, signedIn) : { queries: [], setCookies: [] },
   ]);
   const preloads = manifest ? pagePreloadLinks(manifest, path) : [];
   const session = signedIn ? [SESSION_HINT_META] : [];
@@ -52,6 +55,8 @@ export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfi
   return {
     head,
     queries: [{ queryKey: ['company'], data: company }, { queryKey: ['site-content'], data: content }, ...queries],
+    personal: queries.some((q) => q.queryKey[0] === 'me' && q.data !== null),
+    setCookies,
   };
 }
 

@@ -70,6 +70,12 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       const boot = built?.[BOOT_ENTRY];
       const render = apiRequest && boot ? await pageRenderer() : null;
       const page = await spaPage(c, db, config, built, render ? apiRequest : undefined);
+      for (const cookie of page.setCookies) c.header('Set-Cookie', cookie, { append: true });
+      // The page names who is signed in: for this browser alone, never a shared cache or the offline copy.
+      if (page.personal) {
+        c.header('Cache-Control', 'private, no-cache');
+        c.header('Vary', 'Cookie');
+      }
       const html = renderIndex(template, page.head);
       if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.queries)) return c.html(html);
       try {

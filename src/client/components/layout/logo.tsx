@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PRODUCT_NAME } from '@/shared/constants/product';
 import type { CompanyBranding } from '@/shared/schemas/company';
 import { cn } from '@/client/lib/cn';
@@ -19,6 +19,14 @@ export function Logo({ company, className }: LogoProps) {
 /** A logo by name and URL: the settings page shows one before it is saved. */
 export function BrandLogo({ name, src, className }: { name: string; src: string | null; className?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const fail = useCallback(() => {
+    console.error('Failed to load logo');
+    setFailedSrc(src);
+  }, [src]);
+  // A server-rendered page may have failed to load the image before the app ran: its error event is gone.
+  const checkLoaded = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) fail();
+  }, [fail]);
 
   if (src && failedSrc !== src) {
     return (
@@ -28,10 +36,8 @@ export function BrandLogo({ name, src, className }: { name: string; src: string 
           src={src}
           alt={`${name} logo`}
           className="h-8 w-auto max-w-44 object-contain"
-          onError={() => {
-            console.error('Failed to load logo');
-            setFailedSrc(src);
-          }}
+          ref={checkLoaded}
+          onError={fail}
         />
       </span>
     );

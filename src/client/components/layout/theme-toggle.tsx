@@ -19,15 +19,16 @@ const OPTIONS: Record<ThemePreference, { label: string; Icon: typeof Sun }> = {
 
 /** A button opening Light / Dark / System; the choice is kept in localStorage. */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, resolvedTheme, setPreference } = usePreferences();
-  const Icon = resolvedTheme === 'dark' ? Moon : Sun;
+  const { theme, setPreference } = usePreferences();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Toggle theme"
         className={cn('inline-flex size-10 items-center justify-center rounded-full transition-colors', className)}
       >
-        <Icon aria-hidden="true" className="size-5" />
+        {/* By the page's theme class, which is set before first paint: right before the app has hydrated too. */}
+        <Sun aria-hidden="true" className="size-5 dark:hidden" />
+        <Moon aria-hidden="true" className="hidden size-5 dark:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-40">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>

@@ -57,7 +57,7 @@ export function ForgotPasswordScreen() {
   return (
     <AuthCard title="Forgot your password?" intro="Enter the email address you sign in with, and we will email you a link to choose a new password.">
       {failure && <Alert>{failure}</Alert>}
-      <form noValidate onSubmit={handleSubmit((values) => send(values).catch(() => undefined))} className="space-y-5">
+      <form method="post" noValidate onSubmit={handleSubmit((values) => send(values).catch(() => undefined))} className="space-y-5">
         <div className="space-y-1.5">
           <Label htmlFor="reset-email">Email</Label>
           <Input

@@ -19,7 +19,7 @@ export function LoginForm({ onSignIn, pending }: LoginFormProps) {
   } = useForm<SignIn>({ resolver: zodResolver(zSignIn), defaultValues: { email: '', password: '' } });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSignIn)} className="space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(onSignIn)} className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor="login-email">Email</Label>
         <Input

@@ -62,7 +62,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
           {failure} {gone && <LinkTo to={paths.forgotPassword}>Ask for a new link</LinkTo>}
         </Alert>
       )}
-      <form noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutateAsync({ token, newPassword }).catch(() => undefined))} className="space-y-5">
+      <form method="post" noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutateAsync({ token, newPassword }).catch(() => undefined))} className="space-y-5">
         <div className="space-y-1.5">
           <Label htmlFor="new-password">New password</Label>
           <p id="new-password-hint" className="text-xs text-muted">

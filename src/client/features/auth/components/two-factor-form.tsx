@@ -39,7 +39,7 @@ function CodeForm({ onVerify, pending }: Omit<TwoFactorFormProps, 'onCancel'>) {
     formState: { errors },
   } = useForm<TwoFactorCode, unknown, { code: string }>({ resolver: zodResolver(zTwoFactorCode), defaultValues: { code: '' } });
   return (
-    <form noValidate onSubmit={handleSubmit(({ code }) => onVerify({ kind: 'totp', code }))} className="space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(({ code }) => onVerify({ kind: 'totp', code }))} className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor="two-factor-code">Authentication code</Label>
         <p id="two-factor-code-hint" className="text-xs text-muted">
@@ -71,7 +71,7 @@ function BackupCodeForm({ onVerify, pending }: Omit<TwoFactorFormProps, 'onCance
     formState: { errors },
   } = useForm<BackupCode>({ resolver: zodResolver(zBackupCode), defaultValues: { code: '' } });
   return (
-    <form noValidate onSubmit={handleSubmit(({ code }) => onVerify({ kind: 'backup-code', code }))} className="space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(({ code }) => onVerify({ kind: 'backup-code', code }))} className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor="backup-code">Backup code</Label>
         <p id="backup-code-hint" className="text-xs text-muted">

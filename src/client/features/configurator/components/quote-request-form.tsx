@@ -71,7 +71,7 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       <div>
         <Label htmlFor="quote-name">Name</Label>
         <Input className="mt-1.5" autoComplete="name" {...field('name', register('name'))} />

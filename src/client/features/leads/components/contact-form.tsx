@@ -53,7 +53,7 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-title" className="space-y-6">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="contact-form-title" className="space-y-6">
       <div>
         <h2 id="contact-form-title" className="font-display text-2xl font-semibold text-foreground">
           Send us a message

@@ -65,7 +65,7 @@ export function DemoBookingForm({ onBooked }: { onBooked: (booked: DemoBooked, e
 
   const whenError = errors.slotId?.message ?? errors.preferredDate?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-10">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-10">
       {failure && <Alert>{failure}</Alert>}
       <fieldset aria-describedby={whenError ? 'demo-when-error' : 'demo-when-hint'} className="space-y-4">
         <legend className="font-display text-2xl font-semibold text-foreground">1. Choose a time</legend>

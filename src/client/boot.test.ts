@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The boot script wires itself up when loaded, as the page's only script does.
+async function loadBoot() {
+  vi.resetModules();
+  await import('./boot');
+}
+
+function hydrate() {
+  document.documentElement.dataset.hydrated = 'true';
+  window.dispatchEvent(new Event('arbour:hydrated'));
+}
+
+beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
+});
+
+afterEach(() => {
+  // The listeners of one test's boot must not see the next test's page.
+  hydrate();
+  document.body.innerHTML = '';
+});
+
+describe('the boot script before the page has hydrated', () => {
+  it('holds a button press and presses it again once the app has hydrated', async () => {
+    document.body.innerHTML = '<button type="button">Open</button>';
+    await loadBoot();
+    const button = document.querySelector('button')!;
+    const presses: boolean[] = [];
+    button.addEventListener('click', () => presses.push(document.documentElement.dataset.hydrated === 'true'));
+
+    button.click();
+    expect(presses).toEqual([]);
+    hydrate();
+    expect(presses).toEqual([true]);
+  });
+
+  it('never lets a form submit as a plain form', async () => {
+    document.body.innerHTML = '<form method="post"><input name="email" /></form>';
+    await loadBoot();
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+  });
+
+  it('leaves links and native disclosures to the browser', async () => {
+    document.body.innerHTML = '<a href="#faq">FAQ</a><details><summary>Question</summary>Answer</details>';
+    await loadBoot();
+    for (const element of [document.querySelector('a')!, document.querySelector('summary')!]) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+  });
+
+  it('hands the app what was typed, as a change it sees after hydrating', async () => {
+    document.body.innerHTML = '<input id="name" />';
+    await loadBoot();
+    const input = document.querySelector<HTMLInputElement>('#name')!;
+    input.value = 'Early Bird';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // Hydration may reset a field to its default; the visitor's text comes back.
+    input.value = '';
+    const seen: string[] = [];
+    input.addEventListener('input', () => seen.push(input.value));
+    hydrate();
+    expect(input.value).toBe('Early Bird');
+    expect(seen).toEqual(['Early Bird']);
+  });
+
+  it("replays a radio group's last choice, not its first", async () => {
+    document.body.innerHTML = ['a', 'b'].map((v) => `<input type="radio" name="slot" value="${v}" />`).join('');
+    await loadBoot();
+    const [a, b] = document.querySelectorAll<HTMLInputElement>('input');
+    for (const radio of [a!, b!, a!]) {
+      radio.checked = true;
+      radio.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    hydrate();
+    expect(a!.checked).toBe(true);
+    expect(b!.checked).toBe(false);
+  });
+});
