@@ -81,4 +81,15 @@ describe('the boot script before the page has hydrated', () => {
     expect(a!.checked).toBe(true);
     expect(b!.checked).toBe(false);
   });
+
+  it('hands over a value filled in without an event (autofill), read just before hydrating', async () => {
+    document.body.innerHTML = '<input id="email" value="" />';
+    await loadBoot();
+    const input = document.querySelector<HTMLInputElement>('#email')!;
+    input.value = 'saved@example.com';
+    window.dispatchEvent(new Event('arbour:hydrating'));
+    input.value = '';
+    hydrate();
+    expect(input.value).toBe('saved@example.com');
+  });
 });

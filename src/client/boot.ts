@@ -12,6 +12,8 @@
 const INTEREST = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 /** Written by main.tsx once the page has hydrated. */
 export const HYDRATED_EVENT = 'arbour:hydrated';
+/** Written by main.tsx just before it hydrates. */
+export const HYDRATING_EVENT = 'arbour:hydrating';
 
 type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -104,6 +106,25 @@ function noteEdit(event: Event): void {
 }
 
 /**
+ * Values that arrived without an event the script saw (a browser's autofill, a password manager)
+ * are handed over too: any field that differs from what the server rendered, read just before
+ * hydration may reset it.
+ */
+function noteFilledFields(): void {
+  for (const field of document.querySelectorAll<FormField>('input, select, textarea')) {
+    if (edited.has(field)) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) edited.set(field, field.checked);
+    } else if (field instanceof HTMLSelectElement) {
+      const chosen = [...field.options].some((option) => option.selected !== option.defaultSelected);
+      if (chosen) edited.set(field, field.value);
+    } else if (field.value !== field.defaultValue) {
+      edited.set(field, field.value);
+    }
+  }
+}
+
+/**
  * Hands the app what the visitor entered before it ran, as the change it would have seen. React
  * tracks each field's last known value through the field's own setter: setting a stale value
  * that way, then the visitor's through the prototype (past the tracker), makes the next event a
@@ -160,5 +181,6 @@ if (!isHydrated()) {
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('input', noteEdit, true);
   document.addEventListener('change', noteEdit, true);
+  window.addEventListener(HYDRATING_EVENT, noteFilledFields, { once: true });
   window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
 }

@@ -53,11 +53,16 @@ async function start(root: HTMLElement) {
       </Providers>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app, {
-      // A mismatch is recovered from by rendering afresh; say where it was, as it costs the visitor a repaint.
-      onRecoverableError: (error, info) => console.error('The page differed from its server rendering', error, info.componentStack),
-    });
-  else createRoot(root).render(app);
+  if (!serverRendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The boot script reads what browsers filled in before hydration may reset it.
+  window.dispatchEvent(new Event('arbour:hydrating'));
+  hydrateRoot(root, app, {
+    // A mismatch is recovered from by rendering afresh; say where it was, as it costs the visitor a repaint.
+    onRecoverableError: (error, info) => console.error('The page differed from its server rendering', error, info.componentStack),
+  });
 }
 
 async function loadLazyRoutes(all: RouteObject[], pathname: string) {
@@ -72,7 +77,8 @@ async function loadLazyRoutes(all: RouteObject[], pathname: string) {
   );
 }
 
-void start(container);
+// Awaited, so a page that fails to start rejects the boot script's import (it then reloads once).
+await start(container);
 
 // Production builds only: the worker precaches built files, which the dev server has not got.
 // After load, so its downloads never compete with the first page's.
