@@ -3,6 +3,7 @@ import type { BetterAuthOptions } from 'better-auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../app-env';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema/auth';
 import type { Auth } from './auth';
 
@@ -40,7 +41,7 @@ interface FastPathConfig {
 const ANONYMOUS: SessionRead = { kind: 'anonymous' };
 const FALLBACK: SessionRead = { kind: 'fallback' };
 
-const prepareSessionWithUser = (db: Database) =>
+const sessionWithUser = preparedPerDatabase((db) =>
   db
     .select({
       expiresAt: sessions.expiresAt,
@@ -55,12 +56,12 @@ const prepareSessionWithUser = (db: Database) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
-    .prepare('session_with_user_by_token');
+    .prepare('session_with_user_by_token'),
+);
 
 /** One reader per auth instance and database handle; its configuration comes from better-auth's own context. */
 export function sessionReader(auth: Auth, db: Database): (cookieHeader: string | null) => Promise<SessionRead> {
   let config: Promise<FastPathConfig | null> | undefined;
-  let query: ReturnType<typeof prepareSessionWithUser> | undefined;
 
   return async (cookieHeader) => {
     config ??= fastPathConfig(auth);
@@ -74,8 +75,7 @@ export function sessionReader(auth: Auth, db: Database): (cookieHeader: string |
     const token = verifiedToken(value, c.secret);
     if (token === undefined) return FALLBACK;
 
-    query ??= prepareSessionWithUser(db);
-    const [row] = await query.execute({ token });
+    const [row] = await sessionWithUser(db).execute({ token });
     // No such session (signed out, revoked, or its user deleted): better-auth answers null with no write.
     if (!row) return ANONYMOUS;
     const now = Date.now();

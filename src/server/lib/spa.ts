@@ -6,7 +6,6 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
-import type { InlinedQuery } from '../../shared/page-render';
 import type { ApiRequest } from './page-data';
 import { buildPageRenderer, withBootScript, withRenderedRoot } from './page-render';
 import { spaPage } from './spa-page-head';
@@ -77,7 +76,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         c.header('Vary', 'Cookie');
       }
       const html = renderIndex(template, page.head);
-      if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.queries)) return c.html(html);
+      if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.personal)) return c.html(html);
       try {
         const rendered = await render({ url: c.req.url, queries: page.queries });
         const withRoot = rendered && withRenderedRoot(html, rendered.html);
@@ -92,8 +91,8 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
 }
 
 /** The login page of someone signed in moves straight on in the browser: nothing to render here. */
-function redirectsAtOnce(path: string, queries: InlinedQuery[]): boolean {
-  return path.replace(/\/+$/, '') === '/login' && queries.some((q) => q.queryKey[0] === 'me' && q.data !== null);
+function redirectsAtOnce(path: string, signedIn: boolean): boolean {
+  return signedIn && path.replace(/\/+$/, '') === '/login';
 }
 
 /**
