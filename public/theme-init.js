@@ -30,4 +30,13 @@
   root.dataset.motion = stored('animationsEnabled') === 'false' || reduce ? 'off' : 'on';
   var speed = stored('animationSpeed');
   root.dataset.animationSpeed = speed === 'slow' || speed === 'fast' ? speed : 'normal';
+
+  // The reader's time zone, for the server to write times in on a page it renders for them
+  // (src/server/lib/display-time-zone.ts); the app itself reads the browser's.
+  try {
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) document.cookie = 'tz=' + encodeURIComponent(zone) + '; path=/; max-age=31536000; samesite=lax';
+  } catch (e) {
+    // No Intl time zones: the server writes UK time.
+  }
 })();

@@ -36,6 +36,18 @@ describe('the boot script before the page has hydrated', () => {
     expect(presses).toEqual([true]);
   });
 
+  it('changes to a tab pressed before hydration the way tabs change, on mousedown', async () => {
+    document.body.innerHTML = '<div role="tablist"><button type="button" role="tab">Payments</button></div>';
+    await loadBoot();
+    const tab = document.querySelector('button')!;
+    const seen: string[] = [];
+    for (const type of ['mousedown', 'click']) tab.addEventListener(type, () => seen.push(type));
+
+    tab.click();
+    hydrate();
+    expect(seen).toEqual(['mousedown']);
+  });
+
   it('never lets a form submit as a plain form', async () => {
     document.body.innerHTML = '<form method="post"><input name="email" /></form>';
     await loadBoot();

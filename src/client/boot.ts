@@ -164,8 +164,12 @@ function onHydrated(): void {
   }
 }
 
-/** Menu buttons (Radix) open on pointerdown, not on click; everything else answers a click. */
+/** Menu buttons (Radix) open on pointerdown and tabs change on mousedown, not on click; everything else answers a click. */
 function press(control: HTMLElement): void {
+  if (control.getAttribute('role') === 'tab') {
+    control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    return;
+  }
   if (control.getAttribute('aria-haspopup') === 'menu') {
     control.focus();
     control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse', isPrimary: true }));

@@ -10,15 +10,28 @@ export interface InlinedQuery {
   updatedAt?: number;
 }
 
+/** A GET of the app's own API for the visitor whose page is rendered (their host and session). */
+export type PageApiFetch = (path: string) => Promise<Response>;
+
 export interface PageRenderInput {
   /** The full URL of the page (origin, path and query). */
   url: string;
   queries: InlinedQuery[];
+  /**
+   * Given, the renderer also reads what the page asks for beyond `queries` through the app's own
+   * query functions (a signed-in page: its data depends on who is looking); without it, what is
+   * not in `queries` renders as loading.
+   */
+  fetchApi?: PageApiFetch;
+  /** The IANA time zone the page writes times in: the visitor's, so hydration finds the same text. */
+  timeZone?: string;
 }
 
 export interface RenderedPage {
   html: string;
   status: number;
+  /** Everything the page was rendered with, to inline: the browser's first render must match. */
+  queries: InlinedQuery[];
 }
 
 /** Null when the path is not a page the renderer knows. */

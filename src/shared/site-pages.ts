@@ -114,3 +114,9 @@ function normalisePath(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] || '/';
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
+
+/**
+ * Signed-in pages the server also renders (with the visitor's own data) when the request carries
+ * a session: the portal's first screen paints from HTML instead of waiting for the app.
+ */
+export const SIGNED_IN_RENDERED_PATHS = ['/dashboard'] as const;

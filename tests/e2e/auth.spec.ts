@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('the login page lists the sample accounts and signs in with one', async ({ page }) => {
@@ -34,10 +34,12 @@ test.describe('sign-in', () => {
   test('signing out ends the session', async ({ page }) => {
     await signInAs(page, 'customer@example.com');
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
   });
 });
@@ -46,6 +48,7 @@ test.describe('dashboards by role', () => {
   test("a customer sees their own project's overview, without the public header", async ({ page }) => {
     await signInAs(page, 'customer@example.com');
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(page.getByText("Here's your project overview")).toBeVisible();
     const timeline = page.getByRole('region', { name: 'Project Timeline' });

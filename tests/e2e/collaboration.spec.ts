@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** A demo visitor: a customer with a private copy of the sample project (at design confirmation). */
 async function newCustomer(page: Page): Promise<{ email: string; projectId: string }> {
@@ -23,6 +23,7 @@ test.describe('project notes', () => {
     test.slow();
     const { projectId } = await newCustomer(page);
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     const notes = page.getByRole('region', { name: 'Project Notes & Updates' });
     await notes.getByRole('button', { name: 'Add Note' }).click();
     await expect(page.getByText('Cannot Add Note')).toBeVisible();
@@ -51,6 +52,7 @@ test.describe('project notes', () => {
     await staff.context().close();
 
     await page.reload();
+    await interactAndHydrate(page);
     await expect(notes.getByText('The side gate is 90 cm wide.')).toBeVisible();
     await expect(notes.getByText('Pinned')).toBeVisible();
     await expect(page.getByText('Customer sounded unsure about the budget.')).toHaveCount(0);
@@ -63,6 +65,7 @@ test.describe('project preparation', () => {
   test('a ticked item stays ticked after a reload and leaves "what we need from you next"', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     const preparation = page.getByRole('region', { name: 'Project Preparation' });
     await expect(preparation.getByText('Current Stage: Planning')).toBeVisible();
     const nextSteps = page.getByRole('region', { name: 'What we need from you next' });
@@ -76,6 +79,7 @@ test.describe('project preparation', () => {
     await expectAccessible(page);
 
     await page.reload();
+    await interactAndHydrate(page);
     await expect(preparation.getByRole('checkbox', { name: 'Confirm where the room will stand' })).toBeChecked();
     await expect(nextSteps.getByText('Confirm where the room will stand')).toHaveCount(0);
     // Staff tasks are the team's: the customer's page has none.
@@ -99,6 +103,7 @@ test.describe('project preparation', () => {
     await staff.context().close();
 
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     const mine = page.getByRole('region', { name: 'Customer Requirements' });
     await expect(mine.getByRole('checkbox', { name: 'Measure the side gate' })).toBeVisible();
     await expect(mine.getByRole('listitem').filter({ hasText: 'Measure the side gate' })).toContainText('Required');
@@ -111,6 +116,7 @@ test.describe('design approval', () => {
     test.slow();
     const { projectId } = await newCustomer(page);
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     const approval = page.getByRole('region', { name: 'Design Approval' });
     await approval.getByRole('button', { name: 'Request Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Changes' });
@@ -139,6 +145,7 @@ test.describe('design approval', () => {
     await expect(page.getByRole('region', { name: 'What we need from you next' })).toContainText('Send photos of the site and the access to it');
 
     await page.reload();
+    await interactAndHydrate(page);
     await expect(timeline).toContainText('you are at step 3 of 7: Site Access Photos Needed');
     await expect(page.getByRole('button', { name: 'Approve Design' })).toHaveCount(0);
   });
@@ -165,6 +172,7 @@ test.describe('delay notices', () => {
     await staff.context().close();
 
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     const notice = page.getByRole('region', { name: 'Your installation date has changed' });
     await expect(notice).toContainText(`New install date: ${format(revised, 'EEE d MMM yyyy', { locale: enGB })}`);
     await expect(notice).toContainText('(was 22 April 2024)');

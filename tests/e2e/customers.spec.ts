@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 test('staff find a customer, resend their invite, and are told when an email is taken', async ({ page }) => {
   const email = `list-${randomUUID().slice(0, 8)}@example.com`;
@@ -77,6 +77,7 @@ test("staff edit a project's details and payment schedule; the customer sees bot
   await expect(schedule).toContainText('£1,300.00');
 
   await customer.goto('/dashboard?tab=payments');
+  await interactAndHydrate(customer);
   await expect(customer.getByRole('cell', { name: 'Groundworks', exact: true })).toBeVisible();
   await expect(customer.getByRole('row').filter({ hasText: 'Groundworks' })).toContainText('£1,300.00');
 

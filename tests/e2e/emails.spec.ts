@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 test('an admin reads the email a customer was sent when staff asked for a document', async ({ page, browser }) => {
   const customer = await (await browser.newContext()).newPage();
@@ -16,11 +16,13 @@ test('an admin reads the email a customer was sent when staff asked for a docume
   expect(requested.status()).toBe(201);
   // Staff who are not admins have no mailbox link.
   await staff.goto('/dashboard');
+  await interactAndHydrate(staff);
   await expect(staff.getByRole('link', { name: 'Sent emails' })).toHaveCount(0);
   await staff.context().close();
 
   await signInAs(page, 'admin@example.com');
   await page.goto('/dashboard');
+  await interactAndHydrate(page);
   await page.getByRole('link', { name: 'Sent emails' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sent emails' })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`please send us Site Photo.*${email}`) }).first().click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** A tiny but real PDF and PNG: the server checks the bytes, not just the name. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -27,6 +27,7 @@ test.describe('documents', () => {
   test('a customer uploads a PDF and can open it from the list', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/dashboard?tab=documents');
+    await interactAndHydrate(page);
     const card = page.getByRole('region', { name: 'Project Documents' });
     await expect(card.getByText('No documents yet.')).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
@@ -65,6 +66,7 @@ test.describe('documents', () => {
   test('a file that is not what its name says is refused', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/dashboard?tab=documents');
+    await interactAndHydrate(page);
     const card = page.getByRole('region', { name: 'Project Documents' });
     const chooser = page.waitForEvent('filechooser');
     await card.getByRole('button', { name: 'Upload New Document' }).click();
@@ -87,6 +89,7 @@ test.describe('documents', () => {
     await expectAccessible(staff);
 
     await page.goto('/dashboard?tab=documents');
+    await interactAndHydrate(page);
     const requests = page.getByRole('region', { name: 'Document Requests' });
     await expect(requests).toContainText('Site Photo');
     const chooser = page.waitForEvent('filechooser');
@@ -96,6 +99,7 @@ test.describe('documents', () => {
     await expect(requests).toContainText('Fulfilled');
 
     await staff.reload();
+    await interactAndHydrate(staff);
     await expect(staff.getByRole('region', { name: 'Document Requests' })).toContainText('Fulfilled');
     await expect(staff.getByRole('region', { name: 'Project Documents' })).toContainText('base.png');
     await staff.context().close();
@@ -106,6 +110,7 @@ test.describe('building diagrams', () => {
   test('a customer notes before any diagram, uploads one, and both sides add notes to it', async ({ page, browser }) => {
     const { projectId } = await newCustomer(page);
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     const card = page.getByRole('region', { name: 'Building Diagrams' });
     await card.getByLabel('Add a note').fill('The base goes in on Monday.');
     await card.getByRole('button', { name: 'Add Note' }).click();
@@ -137,6 +142,7 @@ test.describe('building diagrams', () => {
     await staff.context().close();
 
     await page.reload();
+    await interactAndHydrate(page);
     await expect(page.getByRole('region', { name: 'Building Diagrams' }).getByText('Done: the door is now on the left.')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** Names unique to this run, so parallel tests and reruns never read each other's leads. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -7,6 +7,7 @@ const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '
 
 async function newLeadsOnDashboard(page: Page): Promise<number> {
   await page.goto('/dashboard');
+  await interactAndHydrate(page);
   const figures = page.getByRole('region', { name: 'Figures' });
   const value = figures.getByText('New Leads', { exact: true }).locator('xpath=following-sibling::dd');
   await expect(value).toHaveText(/^\d+$/);

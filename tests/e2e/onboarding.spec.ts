@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** The newest invitation link the company sent to `email`, read from the outbox as an admin. */
 async function invitationLink(browser: Browser, email: string): Promise<string> {
@@ -17,6 +17,7 @@ async function invitationLink(browser: Browser, email: string): Promise<string> 
 
 async function createCustomerInDialog(staff: Page, name: string, email: string) {
   await staff.goto('/dashboard');
+  await interactAndHydrate(staff);
   await staff.getByRole('button', { name: 'New Customer' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Create New Customer' });
   const submit = dialog.getByRole('button', { name: 'Create Customer' });
@@ -89,6 +90,7 @@ test('staff create a customer, who sets a password from the email, onboards and 
   const row = listed.customers[0];
   expect(row).toMatchObject({ name, invitation: 'active', onboarding: { created: true, firstLogin: true, projectDetails: true, fileUpload: true } });
   await staff.goto('/dashboard');
+  await interactAndHydrate(staff);
   await staff.getByRole('button', { name: 'View Onboarding Flow' }).click();
   const workflow = staff.getByRole('dialog', { name: 'Customer Onboarding Workflow' });
   await expect(workflow.getByRole('list', { name: '4 of 4 onboarding steps done' }).first()).toBeVisible();
@@ -100,6 +102,7 @@ test('staff create a customer, who sets a password from the email, onboards and 
   expect(booked.status()).toBe(200);
 
   await customer.reload();
+  await interactAndHydrate(customer);
   await expect(customer.getByText(`Install Date: ${format(addDays(new Date(), 45), 'd MMMM yyyy', { locale: enGB })}`).first()).toBeVisible();
 
   // The next sign-in goes straight to the dashboard: onboarding is done.

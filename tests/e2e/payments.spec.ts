@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** A new demo customer with their own copy of the sample project, so tests never share payments. */
 async function newCustomer(page: Page): Promise<string> {
@@ -52,6 +52,7 @@ test.describe('paying by bank transfer', () => {
   test('the summary reads the sample figures, computed from the schedule', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     const summary = page.getByRole('region', { name: 'Payment Summary' });
     await expect(summary).toContainText('£11,000.00');
     await expect(summary).toContainText('20%');
@@ -65,6 +66,7 @@ test.describe('paying by bank transfer', () => {
   test('a customer confirms a transfer, staff verify it, and the receipt can be downloaded', async ({ page, browser }) => {
     const customer = await newCustomer(page);
     await page.goto('/dashboard?tab=payments');
+    await interactAndHydrate(page);
     await expect(scheduleRow(page, 'Deposit').getByText('Paid')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bank Transfer Details' })).toContainText('£5,500.00');
     await expectAccessible(page);
@@ -74,6 +76,7 @@ test.describe('paying by bank transfer', () => {
 
     const staff = await staffPage(browser);
     await staff.goto('/dashboard');
+    await interactAndHydrate(staff);
     await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
     const row = await findManagementRow(staff, customer, 'Manufacturing Start Payment');
     await row.getByRole('button', { name: 'Verify Payment' }).click();
@@ -93,6 +96,7 @@ test.describe('paying by bank transfer', () => {
     await staff.context().close();
 
     await page.reload();
+    await interactAndHydrate(page);
     const paid = scheduleRow(page, 'Manufacturing Start Payment');
     await expect(paid.getByText('Paid')).toBeVisible();
     await expect(paid.getByRole('link', { name: /Receipt/ })).toBeVisible();
@@ -103,10 +107,12 @@ test.describe('paying by bank transfer', () => {
   test('staff reject a transfer and the customer sees it pending again with the reason', async ({ page, browser }) => {
     const customer = await newCustomer(page);
     await page.goto('/dashboard?tab=payments');
+    await interactAndHydrate(page);
     await confirmTransfer(page, 'Final Payment', '3000.00');
 
     const staff = await staffPage(browser);
     await staff.goto('/dashboard');
+    await interactAndHydrate(staff);
     await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
     await (await findManagementRow(staff, customer, 'Final Payment')).getByRole('button', { name: 'Verify Payment' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Verify Bank Transfer' });
@@ -118,6 +124,7 @@ test.describe('paying by bank transfer', () => {
     await staff.context().close();
 
     await page.reload();
+    await interactAndHydrate(page);
     const row = scheduleRow(page, 'Final Payment');
     await expect(row.getByText('Pending')).toBeVisible();
     await expect(row.getByText('Only £3,000 arrived; please send the remaining £300.')).toBeVisible();
@@ -126,6 +133,7 @@ test.describe('paying by bank transfer', () => {
   test('the confirmation works by keyboard alone and refuses a future date', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/dashboard?tab=payments');
+    await interactAndHydrate(page);
     await scheduleRow(page, 'Final Payment').getByRole('button', { name: 'Confirm Payment' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Confirm Bank Transfer' });
@@ -146,6 +154,7 @@ test.describe('paying by bank transfer', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await newCustomer(page);
     await page.goto('/dashboard?tab=payments');
+    await interactAndHydrate(page);
     const card = page.getByRole('region', { name: 'Bank Transfer Details' });
     await card.getByRole('button', { name: 'Copy Account Number' }).click();
     await expect(page.getByText('Account Number copied to clipboard')).toBeVisible();
@@ -156,6 +165,7 @@ test.describe('paying by bank transfer', () => {
   test('card payments are not available yet, and say so', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/dashboard?tab=payments');
+    await interactAndHydrate(page);
     const row = scheduleRow(page, 'Final Payment');
     await expect(row.getByRole('button', { name: /card/i })).toBeDisabled();
   });
@@ -167,6 +177,7 @@ test.describe('project timeline', () => {
   test('moves on every 4 seconds, holds while the pointer is over it, and jumps to a chosen step', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     const timeline = page.getByRole('region', { name: 'Project Timeline' });
     // The sample project is at step 2, design confirmation.
     await expect(shownStep(page)).toHaveAccessibleName('Step 2: Design Approval Pending');
@@ -192,6 +203,7 @@ test.describe('project timeline', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await newCustomer(page);
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     await expect(shownStep(page)).toHaveAccessibleName('Step 2: Design Approval Pending');
     await page.waitForTimeout(4_500);
     await expect(shownStep(page)).toHaveAccessibleName('Step 2: Design Approval Pending');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 interface ScheduleEvent {
   kind: string;
@@ -94,6 +94,7 @@ test.describe('scheduling', () => {
     await page.request.post('/api/me/first-login-complete');
 
     await page.goto('/dashboard');
+    await interactAndHydrate(page);
     await page.getByRole('link', { name: 'Schedule Now' }).click();
     await expect(page).toHaveURL(/[?&]tab=schedule/);
     const card = page.getByRole('region', { name: 'Schedule a Call' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 const PAGE_SIZE = 10;
 
@@ -28,6 +28,7 @@ test.beforeEach(async ({ page }) => {
 
 test('staff see the seeded figures: Production Status at 75%, 7 in production, 5 complete, and the installations over 3 pages', async ({ page }) => {
   await page.goto('/dashboard');
+  await interactAndHydrate(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
 
   const production = page.getByRole('region', { name: 'Production Status' });
@@ -58,6 +59,7 @@ test('staff see the seeded figures: Production Status at 75%, 7 in production, 5
 
 test('searching narrows the table, sorting says so, and nothing matching says so', async ({ page }) => {
   await page.goto('/dashboard');
+  await interactAndHydrate(page);
   const card = await search(page, 'patel');
   const rows = card.getByRole('table', { name: 'Installations' }).getByRole('row');
   await expect(rows).toHaveCount(2);
@@ -82,6 +84,7 @@ test('searching narrows the table, sorting says so, and nothing matching says so
 test("editing an installation's date and team persists after a reload", async ({ page }) => {
   const newDate = daysAhead(64);
   await page.goto('/dashboard');
+  await interactAndHydrate(page);
   await search(page, 'Poppy Lewis');
   await installationsCard(page).getByRole('button', { name: 'Edit the installation for Poppy Lewis' }).click();
   const editor = page.getByRole('region', { name: 'Edit Installation' });
@@ -94,6 +97,7 @@ test("editing an installation's date and team persists after a reload", async ({
   await expect(page.getByText('Installation saved')).toBeVisible();
 
   await page.reload();
+  await interactAndHydrate(page);
   const card = await search(page, 'Poppy Lewis');
   await expect(card.getByRole('row').nth(1)).toContainText('Team Oak');
   await expect(card.getByRole('row').nth(1)).toContainText('Afternoon');
@@ -106,6 +110,7 @@ test("editing an installation's date and team persists after a reload", async ({
 test('on a 390 px phone a dropdown replaces the tabs and switches between them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
+  await interactAndHydrate(page);
   const section = page.getByLabel('Section', { exact: true });
   await expect(section).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeHidden();

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** The staff dashboard with My Tasks showing, whether it sits behind a tab or not. */
 async function openMyTasks(page: Page) {
   await page.goto('/dashboard');
+  await interactAndHydrate(page);
   const tab = page.getByRole('tab', { name: 'My Tasks' });
   const card = page.getByRole('region', { name: 'My Tasks' });
   await expect(tab.or(card).filter({ visible: true }).first()).toBeVisible();
@@ -45,6 +46,7 @@ test('staff see their overdue seeded task marked, add a task, tick it done, and 
   await expect(box).toHaveCount(0);
 
   await page.reload();
+  await interactAndHydrate(page);
   const again = await openMyTasks(page);
   await expect(again.getByRole('checkbox', { name: title })).toHaveCount(0);
   await again.getByRole('checkbox', { name: 'Show done' }).check();

@@ -4,9 +4,20 @@ import { FullScreenSpinner } from '@/client/components/ui/spinner';
 import { RootLayout } from './layouts/root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 
-/** Each page is its own chunk, fetched when first visited. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: { Component: async () => (await load()).default } };
+/**
+ * Each page is its own chunk, fetched when first visited. A page may also `prepare` what it
+ * needs before it renders (the dashboard: the signed-in person's view).
+ */
+function page(load: () => Promise<{ default: ComponentType; prepare?: () => Promise<void> }>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: {
+      Component: async () => {
+        const module = await load();
+        await module.prepare?.();
+        return module.default;
+      },
+    },
+  };
 }
 
 /** The portal's layouts too: the public site never downloads the portal shell. */

@@ -35,6 +35,16 @@ interface RequestOptions<T> {
   idempotencyKey?: string;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own app while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's page renderer (src/client/entry-server.tsx) answers the app's reads in process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Same-origin JSON fetch: session cookies travel, failures throw an ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -47,7 +57,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       credentials: 'same-origin',

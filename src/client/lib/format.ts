@@ -1,10 +1,24 @@
+import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 
-function formatIsoDate(isoDate: string | null | undefined, pattern: string): string | null {
+/**
+ * The time zone moments are written in: the reader's own, which in the browser is the browser's
+ * (undefined). The server's page renderer answers with the visitor's, so its HTML says the same
+ * times the browser will (src/client/entry-server.tsx).
+ */
+let displayTimeZone: () => string | undefined = () => undefined;
+
+export function setDisplayTimeZone(source: () => string | undefined): void {
+  displayTimeZone = source;
+}
+
+function formatIsoDate(isoDate: string | null | undefined, pattern: string, inZone = false): string | null {
   if (!isoDate) return null;
   const date = parseISO(isoDate);
-  return isValid(date) ? format(date, pattern, { locale: enGB }) : null;
+  if (!isValid(date)) return null;
+  const zone = inZone ? displayTimeZone() : undefined;
+  return format(zone ? new TZDate(date, zone) : date, pattern, { locale: enGB });
 }
 
 /** An ISO date ('2024-04-22') as a long en-GB date ('22 April 2024'); null stays null. */
@@ -30,5 +44,5 @@ export function formatUploadLimit(maxBytes: number): string {
 
 /** A moment in en-GB, in the reader's time zone: "22 Apr 2024, 14:05". */
 export function formatDateTime(isoDateTime: string | null | undefined): string | null {
-  return formatIsoDate(isoDateTime, 'd MMM yyyy, HH:mm');
+  return formatIsoDate(isoDateTime, 'd MMM yyyy, HH:mm', true);
 }

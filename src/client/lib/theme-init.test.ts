@@ -62,4 +62,11 @@ describe('theme-init.js', () => {
     expect(document.documentElement.dataset.motion).toBe('on');
     expect(document.documentElement.dataset.animationSpeed).toBe('slow');
   });
+
+  it("tells the server the reader's time zone, for the times on a page it renders", () => {
+    prefersDark(false);
+    run();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(document.cookie).toContain(`tz=${encodeURIComponent(zone)}`);
+  });
 });

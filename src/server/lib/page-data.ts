@@ -42,11 +42,7 @@ export async function pageQueries(apiRequest: ApiRequest, path: string, request:
   // Without a session cookie nobody is signed in: said here, so the page renders as signed out
   // (the login form, the header's Login) rather than as still asking.
   const signedOut: InlinedQuery[] = signedIn ? [] : [{ queryKey: ME.queryKey, data: null, updatedAt: fetchedAt }];
-  const headers = new Headers();
-  for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
-    const value = request.get(name);
-    if (value) headers.set(name, value);
-  }
+  const headers = apiHeaders(request, false);
   const setCookies: string[] = [];
   const answers = await Promise.all(
     wanted.map(async (query): Promise<InlinedQuery | null> => {
@@ -69,4 +65,14 @@ export async function pageQueries(apiRequest: ApiRequest, path: string, request:
     }),
   );
   return { queries: [...signedOut, ...answers.filter((answer): answer is InlinedQuery => answer !== null)], setCookies };
+}
+
+/** The headers an in-process API request carries from the page's request: its tenant and origin, and the session when asked. */
+export function apiHeaders(request: Headers, withCookie: boolean): Headers {
+  const headers = new Headers();
+  for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', ...(withCookie ? ['cookie'] : [])]) {
+    const value = request.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 }

@@ -12,7 +12,7 @@ export type PageHeadInput =
   /** `queries`: the page's other data, for a page rendered on the server (src/shared/page-render.ts). */
   | { kind: 'public'; path: string; origin: string; company: CompanyBranding; content: SiteContent; queries?: InlinedQuery[] }
   /** Portal, admin and unknown pages: nothing for a search engine, but the branding still paints at once. */
-  | { kind: 'private'; path: string; origin: string; company: CompanyBranding };
+  | { kind: 'private'; path: string; origin: string; company: CompanyBranding; queries?: InlinedQuery[] };
 
 /** Read by the client's readInlinedData (src/client/lib/inlined-data.ts). */
 export const INLINED_DATA_ID = 'arbour-data';
@@ -43,7 +43,8 @@ export function renderPageHead(input: PageHeadInput): string {
     lines.push(`<title>${escapeHtml(company.name)}</title>`, metaName('robots', 'noindex, nofollow'));
   }
   lines.push(metaName('theme-color', company.primary_color), brandStyle(company));
-  const data = input.kind === 'public' ? { company, siteContent: input.content, ...(input.queries?.length ? { queries: input.queries } : {}) } : { company };
+  const queries = input.queries?.length ? { queries: input.queries } : {};
+  const data = input.kind === 'public' ? { company, siteContent: input.content, ...queries } : { company, ...queries };
   lines.push(`<script id="${INLINED_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`);
   return lines.join('\n    ');
 }

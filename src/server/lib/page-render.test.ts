@@ -28,12 +28,21 @@ const MANIFEST = {
   'src/client/boot.ts': { file: 'assets/boot-one.js', isEntry: true },
 };
 
-// Stands in for the renderer built from src/client/entry-server.tsx: it shows what it was given.
-const RENDERER = `export async function renderPage({ url, queries }) {
-  const { pathname } = new URL(url);
+// Stands in for the renderer built from src/client/entry-server.tsx: it shows what it was given,
+// and on a signed-in page reads the visitor's project (and any project `?peek=` names) as the app would.
+const RENDERER = `export async function renderPage({ url, queries, fetchApi }) {
+  const { pathname, searchParams } = new URL(url);
   if (pathname === '/faqs') throw new Error('this page fails to render');
-  const keys = queries.map((q) => q.queryKey.join(':')).join(' ');
-  return { html: '<main data-path="' + pathname + '">' + keys + '</main>', status: 200 };
+  const all = [...queries];
+  if (fetchApi) {
+    const me = queries.find((q) => q.queryKey[0] === 'me').data;
+    const own = me.projectId && (await fetchApi('/api/projects/' + me.projectId));
+    if (own && own.ok) all.push({ queryKey: ['projects', me.projectId], data: await own.json() });
+    const peek = searchParams.get('peek');
+    if (peek) all.push({ queryKey: ['peek', (await fetchApi('/api/projects/' + peek)).status], data: null });
+  }
+  const keys = all.map((q) => q.queryKey.join(':')).join(' ');
+  return { html: '<main data-path="' + pathname + '">' + keys + '</main>', status: 200, queries: all };
 }
 `;
 
@@ -117,9 +126,46 @@ describe('a public page rendered on the server', () => {
   });
 
   it('leaves portal pages to the browser', async () => {
-    const { html } = await page('/dashboard');
+    const { html } = await page('/messages', { cookie: await t.signIn(world.users.customerA1.email) });
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('boot-one.js');
+  });
+});
+
+describe('a signed-in page rendered on the server', () => {
+  it("arrives with the visitor's own data inlined, for them alone", async () => {
+    const { projectA1 } = world.projects;
+    const { res, html, query } = await page('/dashboard', { cookie: await t.signIn(world.users.customerA1.email) });
+    expect(html).toContain(`<div id="root" data-ssr><main data-path="/dashboard">company me projects:${projectA1.id}</main>`);
+    expect(html).toContain('<script type="module" src="/assets/boot-one.js" data-app="/assets/index-one.js"></script>');
+    expect((query(`projects:${projectA1.id}`)?.data as { name: string }).name).toBe(projectA1.name);
+    expect((query('me')?.data as { email: string }).email).toBe(world.users.customerA1.email);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  });
+
+  it("reads as the visitor, so it can show nothing they could not fetch themselves", async () => {
+    const { projectA2 } = world.projects;
+    const { html } = await page(`/dashboard?peek=${projectA2.id}`, { cookie: await t.signIn(world.users.customerA1.email) });
+    expect(html).toMatch(/peek:(403|404)/);
+    expect(html).not.toContain(projectA2.name);
+  });
+
+  it('is left to the browser for a visitor who is not signed in here', async () => {
+    const cookie = await t.signIn(world.users.customerA1.email);
+    const cases = [
+      await page('/dashboard'),
+      // Another company's host: the session is not this company's.
+      await page('/dashboard', { host: world.tenantB.host, cookie }),
+      // A session cookie that names no session (signed out, or made up).
+      await page('/dashboard', { cookie: 'better-auth.session_token=made-up.value' }),
+    ];
+    for (const { html, inlined } of cases) {
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('src="/assets/index-one.js"');
+      expect(inlined?.queries).toBeUndefined();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
+import { PUBLIC_PAGE_PATHS, SIGNED_IN_RENDERED_PATHS } from '../../shared/site-pages';
+import type { CompanyBranding } from '../../shared/schemas/company';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -15,6 +16,7 @@ import { tenantOrigin } from './tenant-origin';
 import type { ViteManifest } from './vite-manifest';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
+const SIGNED_IN_RENDERED = new Set<string>(SIGNED_IN_RENDERED_PATHS);
 
 /**
  * Written into a public page when the request carried a session cookie (better-auth's
@@ -32,6 +34,8 @@ export interface SpaPage {
   /** Whether the page carries who is signed in: then it is for this visitor alone. */
   personal: boolean;
   setCookies: string[];
+  /** A signed-in page the server may render for this visitor (src/server/lib/signed-in-page.ts). */
+  signedIn: { path: string; origin: string; company: CompanyBranding } | null;
 }
 
 /**
@@ -43,8 +47,11 @@ export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfi
   const company = toCompanyBranding(tenant);
   const origin = tenantOrigin(c, config, tenant.subdomain);
   const path = normalisePath(c.req.path);
-  if (!PUBLIC_PATHS.has(path)) return { head: renderPageHead({ kind: 'private', path, origin, company }), queries: null, personal: false, setCookies: [] };
   const signedIn = hasSessionCookie(c.req.header('cookie'));
+  if (!PUBLIC_PATHS.has(path)) {
+    const rendersSignedIn = signedIn && SIGNED_IN_RENDERED.has(path);
+    return { head: renderPageHead({ kind: 'private', path, origin, company }), queries: null, personal: false, setCookies: [], signedIn: rendersSignedIn ? { path, origin, company } : null };
+  }
   const [content, { queries, setCookies }] = await Promise.all([
     getSiteContent(db, tenant, c.get('log')),
     apiRequest ? pageQueries(apiRequest, path, c.req.raw.headers, signedIn) : { queries: [], setCookies: [] },
@@ -57,6 +64,7 @@ export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfi
     queries: [{ queryKey: ['company'], data: company }, { queryKey: ['site-content'], data: content }, ...queries],
     personal: queries.some((q) => q.queryKey[0] === 'me' && q.data !== null),
     setCookies,
+    signedIn: null,
   };
 }
 

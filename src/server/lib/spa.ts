@@ -8,6 +8,8 @@ import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template'
 import { robotsTxt, sitemapXml } from './site-map';
 import type { ApiRequest } from './page-data';
 import { buildPageRenderer, withBootScript, withRenderedRoot } from './page-render';
+import { displayTimeZone } from './display-time-zone';
+import { renderSignedInPage } from './signed-in-page';
 import { spaPage } from './spa-page-head';
 import { tenantOrigin } from './tenant-origin';
 import { BOOT_ENTRY, entryKey, type ViteManifest } from './vite-manifest';
@@ -76,9 +78,24 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         c.header('Vary', 'Cookie');
       }
       const html = renderIndex(template, page.head);
+      if (render && built && boot && apiRequest && page.signedIn) {
+        try {
+          const signedIn = await renderSignedInPage(c, render, apiRequest, page.signedIn);
+          const withRoot = signedIn && withRenderedRoot(renderIndex(template, signedIn.head), signedIn.root);
+          if (!signedIn || !withRoot) return c.html(html);
+          for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
+          // Names who is signed in and shows their data: for this browser alone.
+          c.header('Cache-Control', 'private, no-cache');
+          c.header('Vary', 'Cookie');
+          return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), signedIn.status as 200);
+        } catch (error) {
+          c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
+          return c.html(html);
+        }
+      }
       if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.personal)) return c.html(html);
       try {
-        const rendered = await render({ url: c.req.url, queries: page.queries });
+        const rendered = await render({ url: c.req.url, queries: page.queries, timeZone: displayTimeZone(c) });
         const withRoot = rendered && withRenderedRoot(html, rendered.html);
         if (!rendered || !withRoot) return c.html(html);
         return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), rendered.status as 200);

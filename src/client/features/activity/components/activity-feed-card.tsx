@@ -60,7 +60,8 @@ function ActivityEntry({ entry }: { entry: Activity }) {
         <p className="text-sm break-words text-foreground">{entry.description}</p>
         <p className="text-xs text-muted">
           {entry.user} ·{' '}
-          <time dateTime={entry.date} title={formatDateTime(entry.date) ?? undefined}>
+          {/* "2 minutes ago" may have become "3" between the server's render and the browser's. */}
+          <time dateTime={entry.date} title={formatDateTime(entry.date) ?? undefined} suppressHydrationWarning>
             {formatDistanceToNowStrict(new Date(entry.date), {
               addSuffix: true,
               locale: enGB,

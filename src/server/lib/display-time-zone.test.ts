@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { displayTimeZone } from './display-time-zone';
+
+const app = new Hono().get('/', (c) => c.text(displayTimeZone(c)));
+const zoneFor = async (cookie?: string) => (await app.request('/', { headers: cookie ? { cookie } : {} })).text();
+
+describe('the time zone a server-rendered page writes times in', () => {
+  it("is the visitor's own when their browser has said it", async () => {
+    expect(await zoneFor('tz=America%2FNew_York')).toBe('America/New_York');
+    expect(await zoneFor('theme=dark; tz=Asia/Kolkata')).toBe('Asia/Kolkata');
+  });
+
+  it('is UK time when the browser has not said, or named no real zone', async () => {
+    expect(await zoneFor()).toBe('Europe/London');
+    expect(await zoneFor('tz=Mars%2FOlympus_Mons')).toBe('Europe/London');
+    expect(await zoneFor(`tz=${'A'.repeat(100)}`)).toBe('Europe/London');
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+
+/** Holds the app's entry script until `release` is called: "before the page has hydrated", for as long as a test needs. */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe('the dashboard rendered on the server', () => {
+  test("a customer's dashboard arrives complete with their own figures, loading only the boot script", async ({ page }) => {
+    await signInAs(page, 'customer@example.com');
+    const scripts = recordScripts(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Payment Summary' });
+    await expect(summary.getByText('£11,000.00')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/theme-init\.js$/), expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+    await expectAccessible(page);
+
+    // Hydrating keeps the page as it was (a mismatch would log an error, which fails the test).
+    await interactAndHydrate(page);
+    await expect(summary.getByText('£11,000.00')).toBeVisible();
+  });
+
+  test('a tab pressed before the page has hydrated opens once it has', async ({ page }) => {
+    await signInAs(page, 'customer@example.com');
+    const release = await holdTheApp(page);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]tab=payments/);
+  });
+
+  test('staff get their own dashboard the same way', async ({ page }) => {
+    await signInAs(page, 'staff@example.com');
+    const scripts = recordScripts(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Welcome Back')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toBe(false);
+    await interactAndHydrate(page);
+  });
+
+  test('signed out, the dashboard still sends the visitor to sign in', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  });
+});
+
+test.describe("times in the visitor's own time zone", () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('a note on the dashboard says the same time before and after hydration', async ({ page }) => {
+    await signInAs(page, `zone-${randomUUID().slice(0, 8)}@example.com`);
+    const { projectId } = (await (await page.request.get('/api/me')).json()) as { projectId: string };
+    const created = await page.request.post(`/api/projects/${projectId}/notes`, { data: { content: 'Written at a known time.' } });
+    expect(created.status()).toBe(201);
+    const { created_at: createdAt } = (await created.json()) as { created_at: string };
+    const expected = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(createdAt));
+
+    // Any page tells the server the browser's time zone, as the login page does before the dashboard.
+    await page.goto('/');
+    await page.goto('/dashboard');
+    const notes = page.getByRole('region', { name: 'Project Notes & Updates' });
+    await expect(notes.locator('time').first()).toContainText(expected);
+    // A different time after hydration would log a mismatch, which fails the test.
+    await interactAndHydrate(page);
+    await expect(notes.locator('time').first()).toContainText(expected);
+  });
+});
