@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BOOT_ENTRY, chunkFiles, entryKey, readManifest, staticClosure } from '../src/server/lib/vite-manifest';
-import { PUBLIC_PAGE_PATHS } from '../src/shared/site-pages';
+import { isSignedInRenderedPath, PUBLIC_PAGE_PATHS } from '../src/shared/site-pages';
 
 export interface RouteBudget {
   name: string;
@@ -53,7 +53,7 @@ const STAFF_DASHBOARD = 'src/client/app/dashboard/staff-dashboard-page.tsx';
  * toaster (root-layout.tsx) and, after the load event, the service worker's registration (main.tsx);
  * on /dashboard the customer's view.
  */
-const SERVER_RENDERED = new Set<string>(PUBLIC_PAGE_PATHS);
+const PUBLIC_RENDERED = new Set<string>(PUBLIC_PAGE_PATHS);
 const EVERY_PAGE = ['src/client/components/ui/toaster.tsx', 'src/client/lib/pwa/register-service-worker.ts'];
 const FIRST_SCREEN: Record<string, string[]> = { '/dashboard': [CUSTOMER_DASHBOARD] };
 
@@ -71,13 +71,22 @@ export function routerPages(routerFile = ROUTER_FILE): RouteBudget[] {
     // The index route has no path of its own: it is the home page.
     const fullPath = `/${route ?? ''}`;
     const modules = [...EVERY_PAGE, ...layouts, page, ...(FIRST_SCREEN[fullPath] ?? [])];
-    const serverRendered = SERVER_RENDERED.has(fullPath);
+    const serverRendered = PUBLIC_RENDERED.has(fullPath) || (area !== 'public' && isSignedInRenderedPath(fullPath));
     // The admin pages sit on public paths but are staff screens: signed in, the portal's budget.
     const budgetKb = area === 'public' && !fullPath.endsWith('/admin') ? PUBLIC_BUDGET_KB : PORTAL_BUDGET_KB;
     return { name: fullPath, path: fullPath, modules: serverRendered ? [BOOT_ENTRY] : modules, budgetKb, serverRendered };
   });
-  const staffDashboard = { name: '/dashboard (staff)', path: '/dashboard (staff)', modules: [...EVERY_PAGE, AUTH_LAYOUT, 'src/client/routes/portal/dashboard.tsx', STAFF_DASHBOARD], budgetKb: PORTAL_BUDGET_KB };
-  return [...pages, staffDashboard];
+  // Staff get /dashboard rendered on the server as customers do: the boot script alone before interaction.
+  const staffDashboard = { name: '/dashboard (staff)', path: '/dashboard (staff)', modules: [BOOT_ENTRY], budgetKb: PORTAL_BUDGET_KB, serverRendered: true };
+  // What the dashboard's first interaction then fetches (the app, the page and the role's view), for
+  // the record: the download a tap waits for on a slow phone. Not a budget: nothing loads it before.
+  const dashboardApp = [CUSTOMER_DASHBOARD, STAFF_DASHBOARD].map((view, i) => ({
+    name: `/dashboard (${i === 0 ? 'customer' : 'staff'} app, on first interaction)`,
+    path: `/dashboard (${i === 0 ? 'customer' : 'staff'} app, on first interaction)`,
+    modules: [...EVERY_PAGE, AUTH_LAYOUT, 'src/client/routes/portal/dashboard.tsx', view],
+    budgetKb: Number.POSITIVE_INFINITY,
+  }));
+  return [...pages, staffDashboard, ...dashboardApp];
 }
 
 /** The pages the budgets name: the public home page and the portal's first screen, with two more public pages. */
@@ -85,7 +94,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { name: 'home', path: '/', modules: [BOOT_ENTRY], budgetKb: PUBLIC_BUDGET_KB, serverRendered: true },
   { name: 'pricing', path: '/pricing', modules: [BOOT_ENTRY], budgetKb: PUBLIC_BUDGET_KB, serverRendered: true },
   { name: 'configurator', path: '/configurator', modules: [BOOT_ENTRY], budgetKb: PUBLIC_BUDGET_KB, serverRendered: true },
-  { name: 'portal (dashboard)', path: '/dashboard', modules: [...EVERY_PAGE, AUTH_LAYOUT, 'src/client/routes/portal/dashboard.tsx', CUSTOMER_DASHBOARD], budgetKb: PORTAL_BUDGET_KB },
+  { name: 'portal (dashboard)', path: '/dashboard', modules: [BOOT_ENTRY], budgetKb: PORTAL_BUDGET_KB, serverRendered: true },
 ];
 
 /** Kilobytes as the budgets count them (1 KB = 1000 bytes, as Vite reports). */
@@ -136,7 +145,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export function formatTable(rows: RouteBundleSize[]): string {
   const lines = rows.map((r) =>
-    [r.path.padEnd(32), `${kb(r.jsGzipBytes).toFixed(1)} KB`.padStart(10), `${r.budgetKb} KB`.padStart(8), `${kb(r.cssGzipBytes).toFixed(1)} KB`.padStart(9), String(r.files.length).padStart(6), r.withinBudget ? 'ok' : 'OVER'].join('  '),
+    [r.path.padEnd(32), `${kb(r.jsGzipBytes).toFixed(1)} KB`.padStart(10), (Number.isFinite(r.budgetKb) ? `${r.budgetKb} KB` : '—').padStart(8), `${kb(r.cssGzipBytes).toFixed(1)} KB`.padStart(9), String(r.files.length).padStart(6), r.withinBudget ? 'ok' : 'OVER'].join('  '),
   );
   const header = ['route'.padEnd(32), 'JS (gzip)'.padStart(10), 'budget'.padStart(8), 'CSS'.padStart(9), 'chunks'.padStart(6), ''].join('  ');
   return [header, ...lines].join('\n');

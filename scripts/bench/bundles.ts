@@ -8,6 +8,7 @@ export interface BundleRow extends BundleSizeRow {
 }
 
 export function benchBundles(clientDir = 'dist/client'): BundleRow[] {
-  const budgets = new Map(routerPages().map((page) => [page.path, page.budgetKb]));
+  // A row with no budget (what the first interaction fetches) is there for the record.
+  const budgets = new Map(routerPages().map((page) => [page.path, Number.isFinite(page.budgetKb) ? page.budgetKb : undefined]));
   return bundleSizes(clientDir).map((row) => ({ ...row, budgetKB: budgets.get(row.route) }));
 }

@@ -23,6 +23,7 @@ test.describe('sign-in', () => {
 
   test('a protected page sends you to sign in, then back to where you were going', async ({ page }) => {
     await page.goto('/contracts');
+    await interactAndHydrate(page);
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcontracts/);
     await page.getByLabel('Email').fill('customer@example.com');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -62,6 +63,7 @@ test.describe('dashboards by role', () => {
   test('staff pages refuse a customer clearly', async ({ page }) => {
     await signInAs(page, 'customer@example.com');
     await page.goto('/customers');
+    await interactAndHydrate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
     await expectAccessible(page);
   });
@@ -71,6 +73,7 @@ test.describe('dashboards by role', () => {
     await page.goto('/scheduling');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Scheduling');
     await page.goto('/contracts');
+    await interactAndHydrate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Contracts' })).toBeVisible();
     await expectAccessible(page);
   });

@@ -35,6 +35,7 @@ test.describe('project notes', () => {
 
     const staff = await signedInPage(browser, 'staff@example.com');
     await staff.goto(`/customers/projects/${projectId}`);
+    await interactAndHydrate(staff);
     const staffNotes = staff.getByRole('region', { name: 'Project Notes & Updates' });
     await expect(staffNotes.getByText('The side gate is 90 cm wide.')).toBeVisible();
     await staffNotes.getByLabel('Add a note').fill('Customer sounded unsure about the budget.');
@@ -91,6 +92,7 @@ test.describe('project preparation', () => {
     const { projectId } = await newCustomer(page);
     const staff = await signedInPage(browser, 'staff@example.com');
     await staff.goto(`/customers/projects/${projectId}`);
+    await interactAndHydrate(staff);
     const preparation = staff.getByRole('region', { name: 'Project Preparation' });
     await expect(preparation.getByRole('region', { name: 'Staff Tasks' })).toBeVisible();
     await preparation.getByRole('button', { name: 'Add Item' }).click();
@@ -128,6 +130,7 @@ test.describe('design approval', () => {
 
     const staff = await signedInPage(browser, 'staff@example.com');
     await staff.goto(`/customers/projects/${projectId}`);
+    await interactAndHydrate(staff);
     const decisions = staff.getByRole('region', { name: 'Design Decisions' });
     await expect(decisions).toContainText('Changes requested');
     await expect(decisions).toContainText('Please move the doors to the left-hand side.');
@@ -160,6 +163,7 @@ test.describe('delay notices', () => {
 
     const staff = await signedInPage(browser, 'staff@example.com');
     await staff.goto(`/customers/projects/${projectId}`);
+    await interactAndHydrate(staff);
     await staff.getByRole('button', { name: 'Post delay notice' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Post delay notice' });
     await dialog.getByLabel('Revised install date').fill(iso);

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 const CONSENT = 'I have read and agree to the terms and conditions';
 const CONTENT = [
@@ -29,6 +29,7 @@ async function staffPage(browser: Browser): Promise<Page> {
 /** Staff make out a contract to the customer through the Create Contract dialog; returns its id. */
 async function createContract(staff: Page, customer: { name: string; email: string }, title: string): Promise<string> {
   await staff.goto('/contracts');
+  await interactAndHydrate(staff);
   await expect(staff.getByRole('heading', { level: 1, name: 'Manage Contracts' })).toBeVisible();
   await staff.getByRole('button', { name: 'Create Contract' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Create Contract' });
@@ -82,11 +83,13 @@ test.describe('contracts', () => {
     await expectAccessible(staff);
 
     await page.goto('/contracts');
+    await interactAndHydrate(page);
     await expect(page.getByText('Select a contract to review')).toBeVisible();
     await page.getByRole('region', { name: 'Documents Requiring Your Review' }).getByRole('button', { name: new RegExp(title) }).click();
     await expect(page).toHaveURL(new RegExp(`/contracts\\?contract=${id}$`));
     // The choice is in the URL, so it survives a reload.
     await page.reload();
+    await interactAndHydrate(page);
     const detail = page.getByRole('region', { name: title, exact: true });
     await expect(detail.getByRole('heading', { name: 'Payment terms' })).toBeVisible();
     await expect(detail.getByText('<script>window.hacked = true</script> is shown as text.')).toBeVisible();
@@ -116,6 +119,7 @@ test.describe('contracts', () => {
     await expectAccessible(page);
 
     await staff.reload();
+    await interactAndHydrate(staff);
     const row = staff.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText(customer.name);
     await expect(row).toContainText('Agreed');
@@ -145,6 +149,7 @@ test.describe('contracts', () => {
     await staff.context().close();
 
     await page.goto(`/contracts?contract=${id}`);
+    await interactAndHydrate(page);
     const detail = page.getByRole('region', { name: title, exact: true });
     await expect(detail.getByText(/This contract was voided on .* and can no longer be signed\./)).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Sign Agreement' })).toHaveCount(0);

@@ -7,6 +7,7 @@ test('staff find a customer, resend their invite, and are told when an email is 
   expect((await page.request.post('/api/customers', { data: { name: 'Lena Listed', email } })).status()).toBe(201);
 
   await page.goto('/customers');
+  await interactAndHydrate(page);
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await page.getByLabel('Search customers').fill(email);
   const table = page.getByRole('table');
@@ -47,6 +48,7 @@ test("staff edit a project's details and payment schedule; the customer sees bot
 
   await signInAs(page, 'staff@example.com');
   await page.goto(`/customers/projects/${projectId}`);
+  await interactAndHydrate(page);
   const details = page.getByRole('region', { name: 'Project details' });
   await details.getByRole('button', { name: 'Edit details' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit project details' });

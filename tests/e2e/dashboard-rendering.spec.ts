@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
+/** Signs in and opens the site once, as the login page would have: the browser has told the server its time zone. */
+async function signedIn(page: Page, email: string) {
+  await signInAs(page, email);
+  await page.goto('/faqs');
+}
+
 /** Holds the app's entry script until `release` is called: "before the page has hydrated", for as long as a test needs. */
 async function holdTheApp(page: Page) {
   let release!: () => void;
@@ -23,7 +29,7 @@ function recordScripts(page: Page): string[] {
 
 test.describe('the dashboard rendered on the server', () => {
   test("a customer's dashboard arrives complete with their own figures, loading only the boot script", async ({ page }) => {
-    await signInAs(page, 'customer@example.com');
+    await signedIn(page, 'customer@example.com');
     const scripts = recordScripts(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
@@ -39,7 +45,7 @@ test.describe('the dashboard rendered on the server', () => {
   });
 
   test('a tab pressed before the page has hydrated opens once it has', async ({ page }) => {
-    await signInAs(page, 'customer@example.com');
+    await signedIn(page, 'customer@example.com');
     const release = await holdTheApp(page);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Payments' }).click();
@@ -50,7 +56,7 @@ test.describe('the dashboard rendered on the server', () => {
   });
 
   test('staff get their own dashboard the same way', async ({ page }) => {
-    await signInAs(page, 'staff@example.com');
+    await signedIn(page, 'staff@example.com');
     const scripts = recordScripts(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -85,5 +91,31 @@ test.describe("times in the visitor's own time zone", () => {
     // A different time after hydration would log a mismatch, which fails the test.
     await interactAndHydrate(page);
     await expect(notes.locator('time').first()).toContainText(expected);
+  });
+});
+
+test.describe('every signed-in page the server renders', () => {
+  // Not UTC, the server's own zone: a time written in the wrong zone would not hydrate cleanly.
+  test.use({ timezoneId: 'America/New_York' });
+
+  async function expectRenderedAndHydrated(page: Page, path: string) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-ssr]'), path).not.toBeEmpty();
+    // A page that differed from its server rendering logs an error, which fails the test.
+    await interactAndHydrate(page);
+    await page.waitForLoadState('networkidle');
+  }
+
+  test('for staff, arrives rendered and hydrates as it was', async ({ page }) => {
+    await signedIn(page, 'staff@example.com');
+    for (const path of ['/dashboard', '/messages', '/support', '/contracts', '/customers', '/leads', '/emails']) await expectRenderedAndHydrated(page, path);
+    await page.goto('/customers');
+    const project = await page.locator('a[href^="/customers/projects/"]').first().getAttribute('href');
+    await expectRenderedAndHydrated(page, project!);
+  });
+
+  test('for a customer, arrives rendered and hydrates as it was', async ({ page }) => {
+    await signedIn(page, 'customer@example.com');
+    for (const path of ['/dashboard', '/messages', '/support', '/contracts']) await expectRenderedAndHydrated(page, path);
   });
 });

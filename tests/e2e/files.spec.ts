@@ -79,6 +79,7 @@ test.describe('documents', () => {
     const { projectId } = await newCustomer(page);
     const staff = await staffPage(browser);
     await staff.goto(`/customers/projects/${projectId}`);
+    await interactAndHydrate(staff);
     await staff.getByRole('button', { name: 'Request Document' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Request Document' });
     await expect(dialog.getByText('Request additional documents from the customer.')).toBeVisible();
@@ -133,6 +134,7 @@ test.describe('building diagrams', () => {
 
     const staff = await staffPage(browser);
     await staff.goto(`/customers/projects/${projectId}`);
+    await interactAndHydrate(staff);
     const staffCard = staff.getByRole('region', { name: 'Building Diagrams' });
     await expect(staffCard.getByRole('button', { name: 'Upload Diagram' })).toHaveCount(0);
     await expect(staffCard.getByText('Please move the door to the left-hand side.')).toBeVisible();

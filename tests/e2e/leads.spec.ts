@@ -56,6 +56,7 @@ test('a visitor sends the contact form and books a demo; staff see both in Leads
   await expectAccessible(page);
 
   await staff.goto('/leads');
+  await interactAndHydrate(staff);
   await expect(staff.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(leadRow(staff, enquirer)).toContainText('Contact form');
   await expect(leadRow(staff, visitor)).toContainText(`Demo booked:`);
@@ -78,6 +79,7 @@ test('staff mark a lead contacted and convert it to a customer, who is invited',
 
   await signInAs(page, 'staff@example.com');
   await page.goto('/leads');
+  await interactAndHydrate(page);
   const row = leadRow(page, name);
   await row.getByRole('button', { name: 'Mark contacted' }).click();
   await expect(row).toContainText('Contacted');
@@ -92,5 +94,6 @@ test('staff mark a lead contacted and convert it to a customer, who is invited',
   await expect(row.getByRole('button', { name: 'Convert to customer' })).toHaveCount(0);
 
   await page.goto('/customers');
+  await interactAndHydrate(page);
   await expect(page.getByRole('table').getByText(email)).toBeVisible();
 });

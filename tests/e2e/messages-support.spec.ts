@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** A new demo customer with their own copy of the sample project, so tests never share a conversation. Returns their name. */
 async function newCustomer(page: Page): Promise<string> {
@@ -30,6 +30,7 @@ test.describe('messages', () => {
   test('a round trip: the customer writes, staff see it unread and reply, the customer sees the reply without a reload', async ({ page, browser }) => {
     const customer = await newCustomer(page);
     await page.goto('/messages');
+    await interactAndHydrate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     const history = page.getByRole('region', { name: 'Message history' });
     await expect(history).toContainText('No messages yet');
@@ -45,6 +46,7 @@ test.describe('messages', () => {
 
     const staff = await staffPage(browser);
     await staff.goto('/messages');
+    await interactAndHydrate(staff);
     await expect(staff.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: /^Messages \(\d+ unread\)$/ })).toBeVisible();
     const conversation = staff.getByRole('list', { name: 'Conversations' }).getByRole('link').filter({ hasText: customer });
     await expect(conversation).toContainText('1 unread');
@@ -66,6 +68,7 @@ test.describe('messages', () => {
     await expect(page.getByRole('link', { name: /unread/ })).toHaveCount(0);
 
     await staff.reload();
+    await interactAndHydrate(staff);
     await expect(staff.getByRole('region', { name: customer, exact: true }).getByText('Yes, Saturday works.')).toBeVisible();
     await staff.context().close();
   });
@@ -78,6 +81,7 @@ test.describe('support tickets', () => {
 
     const customer = await newCustomer(page);
     await page.goto('/support');
+    await interactAndHydrate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await expect(page.getByText('You have no support tickets yet.', { exact: false })).toBeVisible();
     await expectAccessible(page);
@@ -110,6 +114,7 @@ test.describe('support tickets', () => {
     expect(opened.unanswered).toBeGreaterThanOrEqual(before.unanswered + 1);
 
     await staff.goto('/support');
+    await interactAndHydrate(staff);
     const row = staff.getByRole('list', { name: 'Tickets' }).getByRole('link').filter({ hasText: subject });
     await expect(row).toContainText(`#${number}`);
     await expect(row).toContainText(customer);
@@ -152,6 +157,7 @@ test.describe('on a phone', () => {
     const staff = await context.newPage();
     await signInAs(staff, 'staff@example.com');
     await staff.goto('/messages');
+    await interactAndHydrate(staff);
     await staff.getByRole('list', { name: 'Conversations' }).getByRole('link').filter({ hasText: customer }).click();
     const panel = staff.getByRole('region', { name: customer, exact: true });
     await expect(panel.getByText('Hello from my phone')).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** A real 1×1 PNG: the server checks the bytes, not just the name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -46,6 +46,7 @@ test('an admin changes the primary colour and the header repaints without a relo
   const current = page.locator('header').getByRole('link', { name: 'Settings' });
   await expect(current).toHaveCSS('background-color', 'rgb(239, 230, 241)');
   await page.reload();
+  await interactAndHydrate(page);
   await expect(page.getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue(PURPLE);
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import type { Browser } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** The newest password-reset email to `email`, read as the company's admin reads the outbox. */
 async function resetLinkFor(browser: Browser, email: string): Promise<string> {
@@ -98,6 +98,7 @@ test('staff turn on two-factor authentication in Settings, and sign-in then asks
 
   // Off again with the password: the password alone signs in once more.
   await page.reload();
+  await interactAndHydrate(page);
   await card.getByLabel('Your password').fill(DEMO_PASSWORD);
   await card.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
   await expect(card.getByText('Off', { exact: true })).toBeVisible();

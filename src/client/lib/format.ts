@@ -13,12 +13,17 @@ export function setDisplayTimeZone(source: () => string | undefined): void {
   displayTimeZone = source;
 }
 
+/** A moment as the reader's clock and calendar show it, for formatting and same-day checks. */
+export function inDisplayZone(date: Date): Date {
+  const zone = displayTimeZone();
+  return zone ? new TZDate(date, zone) : date;
+}
+
 function formatIsoDate(isoDate: string | null | undefined, pattern: string, inZone = false): string | null {
   if (!isoDate) return null;
   const date = parseISO(isoDate);
   if (!isValid(date)) return null;
-  const zone = inZone ? displayTimeZone() : undefined;
-  return format(zone ? new TZDate(date, zone) : date, pattern, { locale: enGB });
+  return format(inZone ? inDisplayZone(date) : date, pattern, { locale: enGB });
 }
 
 /** An ISO date ('2024-04-22') as a long en-GB date ('22 April 2024'); null stays null. */

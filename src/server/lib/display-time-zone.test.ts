@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { displayTimeZone } from './display-time-zone';
+import { displayTimeZone, visitorTimeZone } from './display-time-zone';
 
-const app = new Hono().get('/', (c) => c.text(displayTimeZone(c)));
-const zoneFor = async (cookie?: string) => (await app.request('/', { headers: cookie ? { cookie } : {} })).text();
+const app = new Hono().get('/', (c) => c.json({ display: displayTimeZone(c), visitor: visitorTimeZone(c) }));
+const zones = async (cookie?: string) => (await app.request('/', { headers: cookie ? { cookie } : {} })).json() as Promise<{ display: string; visitor: string | null }>;
+const zoneFor = async (cookie?: string) => (await zones(cookie)).display;
 
 describe('the time zone a server-rendered page writes times in', () => {
   it("is the visitor's own when their browser has said it", async () => {
@@ -15,5 +16,8 @@ describe('the time zone a server-rendered page writes times in', () => {
     expect(await zoneFor()).toBe('Europe/London');
     expect(await zoneFor('tz=Mars%2FOlympus_Mons')).toBe('Europe/London');
     expect(await zoneFor(`tz=${'A'.repeat(100)}`)).toBe('Europe/London');
+    // Said as unknown, for a signed-in page (which the server then leaves to the browser).
+    expect((await zones()).visitor).toBeNull();
+    expect((await zones('tz=Mars%2FOlympus_Mons')).visitor).toBeNull();
   });
 });

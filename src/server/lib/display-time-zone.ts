@@ -5,17 +5,21 @@ import { getCookie } from 'hono/cookie';
 const UK_TIME = 'Europe/London';
 
 /**
- * The time zone a page rendered on the server writes times in: the visitor's, from the cookie
- * public/theme-init.js sets, so the HTML says what the browser would have; UK time when it is
- * missing or names no zone this server knows.
+ * The visitor's time zone, from the cookie public/theme-init.js sets on every page; null when it
+ * is missing or names no zone this server knows.
  */
-export function displayTimeZone(c: Context): string {
+export function visitorTimeZone(c: Context): string | null {
   const zone = getCookie(c, 'tz');
-  if (!zone || zone.length > 64) return UK_TIME;
+  if (!zone || zone.length > 64) return null;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: zone });
     return zone;
   } catch {
-    return UK_TIME;
+    return null;
   }
+}
+
+/** The time zone a page rendered on the server writes times in: the visitor's, or UK time. */
+export function displayTimeZone(c: Context): string {
+  return visitorTimeZone(c) ?? UK_TIME;
 }

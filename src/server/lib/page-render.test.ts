@@ -126,16 +126,19 @@ describe('a public page rendered on the server', () => {
   });
 
   it('leaves portal pages to the browser', async () => {
-    const { html } = await page('/messages', { cookie: await t.signIn(world.users.customerA1.email) });
+    const { html } = await page('/settings', { cookie: await t.signIn(world.users.customerA1.email) });
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('boot-one.js');
   });
 });
 
 describe('a signed-in page rendered on the server', () => {
+  // Set by public/theme-init.js on any page of the site.
+  const IN_LONDON = 'tz=Europe%2FLondon';
+
   it("arrives with the visitor's own data inlined, for them alone", async () => {
     const { projectA1 } = world.projects;
-    const { res, html, query } = await page('/dashboard', { cookie: await t.signIn(world.users.customerA1.email) });
+    const { res, html, query } = await page('/dashboard', { cookie: `${await t.signIn(world.users.customerA1.email)}; ${IN_LONDON}` });
     expect(html).toContain(`<div id="root" data-ssr><main data-path="/dashboard">company me projects:${projectA1.id}</main>`);
     expect(html).toContain('<script type="module" src="/assets/boot-one.js" data-app="/assets/index-one.js"></script>');
     expect((query(`projects:${projectA1.id}`)?.data as { name: string }).name).toBe(projectA1.name);
@@ -147,15 +150,18 @@ describe('a signed-in page rendered on the server', () => {
 
   it("reads as the visitor, so it can show nothing they could not fetch themselves", async () => {
     const { projectA2 } = world.projects;
-    const { html } = await page(`/dashboard?peek=${projectA2.id}`, { cookie: await t.signIn(world.users.customerA1.email) });
+    const { html } = await page(`/dashboard?peek=${projectA2.id}`, { cookie: `${await t.signIn(world.users.customerA1.email)}; ${IN_LONDON}` });
     expect(html).toMatch(/peek:(403|404)/);
     expect(html).not.toContain(projectA2.name);
   });
 
-  it('is left to the browser for a visitor who is not signed in here', async () => {
-    const cookie = await t.signIn(world.users.customerA1.email);
+  it('is left to the browser for a visitor who is not signed in here, or whose time zone it does not know yet', async () => {
+    const session = await t.signIn(world.users.customerA1.email);
+    const cookie = `${session}; ${IN_LONDON}`;
     const cases = [
-      await page('/dashboard'),
+      await page('/dashboard', { cookie: IN_LONDON }),
+      // Signed in, but no page of the site has told the server the browser's time zone.
+      await page('/dashboard', { cookie: session }),
       // Another company's host: the session is not this company's.
       await page('/dashboard', { host: world.tenantB.host, cookie }),
       // A session cookie that names no session (signed out, or made up).

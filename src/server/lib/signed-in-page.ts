@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PageRenderer } from '../../shared/page-render';
 import type { CompanyBranding } from '../../shared/schemas/company';
 import type { AppEnv } from '../app-env';
-import { displayTimeZone } from './display-time-zone';
+import { visitorTimeZone } from './display-time-zone';
 import { apiHeaders, type ApiRequest } from './page-data';
 import { renderPageHead } from './page-head';
 
@@ -19,7 +19,8 @@ export interface SignedInPage {
  * A signed-in page rendered on the server with the visitor's own data: every read goes through
  * the app's API in process with the visitor's session, so the page shows exactly what the
  * browser would have fetched, and no more than this visitor may see. Null when nobody is signed
- * in after all (an expired session): the browser then takes the visitor to sign in.
+ * in after all (an expired session: the browser then takes the visitor to sign in), or when the
+ * visitor's time zone is not known.
  */
 export async function renderSignedInPage(
   c: Context<AppEnv>,
@@ -27,6 +28,10 @@ export async function renderSignedInPage(
   apiRequest: ApiRequest,
   page: { path: string; origin: string; company: CompanyBranding },
 ): Promise<SignedInPage | null> {
+  // Its times must read as the browser will write them: not knowing the visitor's zone yet (no page
+  // of this site has run in this browser), the browser renders the page itself.
+  const timeZone = visitorTimeZone(c);
+  if (!timeZone) return null;
   const headers = apiHeaders(c.req.raw.headers, true);
   const setCookies = new Map<string, string>();
   const fetchApi = async (path: string) => {
@@ -45,7 +50,7 @@ export async function renderSignedInPage(
       { queryKey: ['me'], data: await me.json(), updatedAt: readAt },
     ],
     fetchApi,
-    timeZone: displayTimeZone(c),
+    timeZone,
   });
   if (!rendered) return null;
   return {

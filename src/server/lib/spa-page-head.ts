@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { PUBLIC_PAGE_PATHS, SIGNED_IN_RENDERED_PATHS } from '../../shared/site-pages';
+import { isSignedInRenderedPath, PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
 import type { CompanyBranding } from '../../shared/schemas/company';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
@@ -16,7 +16,6 @@ import { tenantOrigin } from './tenant-origin';
 import type { ViteManifest } from './vite-manifest';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
-const SIGNED_IN_RENDERED = new Set<string>(SIGNED_IN_RENDERED_PATHS);
 
 /**
  * Written into a public page when the request carried a session cookie (better-auth's
@@ -49,7 +48,7 @@ export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfi
   const path = normalisePath(c.req.path);
   const signedIn = hasSessionCookie(c.req.header('cookie'));
   if (!PUBLIC_PATHS.has(path)) {
-    const rendersSignedIn = signedIn && SIGNED_IN_RENDERED.has(path);
+    const rendersSignedIn = signedIn && isSignedInRenderedPath(path);
     return { head: renderPageHead({ kind: 'private', path, origin, company }), queries: null, personal: false, setCookies: [], signedIn: rendersSignedIn ? { path, origin, company } : null };
   }
   const [content, { queries, setCookies }] = await Promise.all([

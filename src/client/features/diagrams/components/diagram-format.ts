@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
+import { inDisplayZone } from '@/client/lib/format';
 import type { Diagram } from '@/shared/schemas/diagrams';
 
 /** Images display in the page; anything else (PDF) is served as a download. */
@@ -10,5 +11,5 @@ export function isImageDiagram(diagram: Diagram): boolean {
 /** A note's time in en-GB, in the reader's time zone: "22 Apr 2024, 14:05". */
 export function formatNoteTime(isoDateTime: string): string {
   const date = parseISO(isoDateTime);
-  return isValid(date) ? format(date, 'd MMM yyyy, HH:mm', { locale: enGB }) : '';
+  return isValid(date) ? format(inDisplayZone(date), 'd MMM yyyy, HH:mm', { locale: enGB }) : '';
 }

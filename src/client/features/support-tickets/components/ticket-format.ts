@@ -1,5 +1,6 @@
 import { format, isSameDay, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
+import { inDisplayZone } from '@/client/lib/format';
 import type { TicketCategory } from '@/shared/schemas/tickets';
 
 export const CATEGORY_LABELS: Record<TicketCategory, string> = {
@@ -29,12 +30,12 @@ function parse(isoDateTime: string): Date | null {
 /** en-GB, in the reader's time zone: "22 Apr 2024, 14:05". */
 export function formatTicketTime(isoDateTime: string): string {
   const date = parse(isoDateTime);
-  return date ? format(date, 'd MMM yyyy, HH:mm', { locale: enGB }) : '';
+  return date ? format(inDisplayZone(date), 'd MMM yyyy, HH:mm', { locale: enGB }) : '';
 }
 
 /** Short, for a list: the time for today ("14:05"), otherwise the day ("22 Apr 2024"). */
 export function formatListTime(isoDateTime: string, now: Date = new Date()): string {
   const date = parse(isoDateTime);
   if (!date) return '';
-  return format(date, isSameDay(date, now) ? 'HH:mm' : 'd MMM yyyy', { locale: enGB });
+  return format(inDisplayZone(date), isSameDay(inDisplayZone(date), inDisplayZone(now)) ? 'HH:mm' : 'd MMM yyyy', { locale: enGB });
 }
