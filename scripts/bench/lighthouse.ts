@@ -57,7 +57,8 @@ async function audit(chromium: string, url: string, route: string, cookie: strin
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // Signed in, the browser has also told the server its time zone (theme-init.js on the login page did).
+      ...(cookie ? { extraHeaders: { Cookie: `${cookie}; tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}` } } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, holdTheApp, interactAndHydrate, signInAs, test } from './fixtures';
 
 /** Signs in and opens the site once, as the login page would have: the browser has told the server its time zone. */
 async function signedIn(page: Page, email: string) {
   await signInAs(page, email);
   await page.goto('/faqs');
-}
-
-/** Holds the app's entry script until `release` is called: "before the page has hydrated", for as long as a test needs. */
-async function holdTheApp(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 function recordScripts(page: Page): string[] {

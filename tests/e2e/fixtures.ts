@@ -31,6 +31,17 @@ export async function interactAndHydrate(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Holds the app's entry script until `release` is called: "before the page has hydrated", for as long as a test needs. */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in through the API; the page shares the session cookie. */
 export async function signInAs(page: Page, email: string, origin?: string) {
   const res = await page.request.post(`${origin ?? ''}/api/auth/sign-in/email`, { data: { email, password: DEMO_PASSWORD } });

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test, tenantOrigin } from './fixtures';
+import { expect, expectAccessible, holdTheApp, interactAndHydrate, signInAs, tenantOrigin, test } from './fixtures';
 
 /** The marketing pages built from each company's site content, with a line only its content has. */
 const PAGES = [
@@ -213,17 +212,6 @@ test('the acme host shows Acme’s own content and prices', async ({ page }) => 
 });
 
 test.describe('server-rendered pages', () => {
-  /** Holds the app's entry script until `release` is called: "before the page has hydrated", for as long as a test needs. */
-  async function holdTheApp(page: Page) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('arrive complete, loading only the boot script until the visitor interacts', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
