@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -72,11 +72,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       const render = apiRequest && boot ? await pageRenderer() : null;
       const page = await spaPage(c, db, config, built, render ? apiRequest : undefined);
       for (const cookie of page.setCookies) c.header('Set-Cookie', cookie, { append: true });
-      // The page names who is signed in: for this browser alone, never a shared cache or the offline copy.
-      if (page.personal) {
-        c.header('Cache-Control', 'private, no-cache');
-        c.header('Vary', 'Cookie');
-      }
+      if (page.personal) forThisBrowserAlone(c);
       const html = renderIndex(template, page.head);
       if (render && built && boot && apiRequest && page.signedIn) {
         try {
@@ -84,9 +80,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
           const withRoot = signedIn && withRenderedRoot(renderIndex(template, signedIn.head), signedIn.root);
           if (!signedIn || !withRoot) return c.html(html);
           for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
-          // Names who is signed in and shows their data: for this browser alone.
-          c.header('Cache-Control', 'private, no-cache');
-          c.header('Vary', 'Cookie');
+          forThisBrowserAlone(c);
           return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), signedIn.status as 200);
         } catch (error) {
           c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
@@ -105,6 +99,12 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         return c.html(html);
       }
     });
+}
+
+/** A page naming who is signed in: for this browser alone, never a shared cache or the service worker's offline copy. */
+function forThisBrowserAlone(c: Context<AppEnv>): void {
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Cookie');
 }
 
 /** The login page of someone signed in moves straight on in the browser: nothing to render here. */
