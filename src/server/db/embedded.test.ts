@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,3 +38,10 @@ it('starts again after the app was killed with SIGKILL, taking over from the orp
     await db.stop();
   }
 }, 60_000);
+
+it('leaves a failing exit code alone: a test run with a failed test ends as a failure', () => {
+  const script = "await import('./src/server/db/embedded.ts'); process.exitCode = 3;";
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(child.stderr).toBe('');
+  expect(child.status).toBe(3);
+});

