@@ -49,7 +49,19 @@ const listPaymentsRoute = createRoute({
   },
 });
 
-function action(path: string, summary: string, body?: z.ZodType) {
+function action(path: string, summary: string) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: ['Payments'],
+    summary,
+    ...signedIn,
+    request: { params: zPaymentParams, headers: zIdempotencyHeaders },
+    responses: stateChangeResponses,
+  });
+}
+
+function actionWithBody<T extends z.ZodType>(path: string, summary: string, body: T) {
   return createRoute({
     method: 'post',
     path,
@@ -59,15 +71,15 @@ function action(path: string, summary: string, body?: z.ZodType) {
     request: {
       params: zPaymentParams,
       headers: zIdempotencyHeaders,
-      ...(body ? { body: { content: { 'application/json': { schema: body } }, required: true } } : {}),
+      body: { content: { 'application/json': { schema: body } }, required: true },
     },
     responses: stateChangeResponses,
   });
 }
 
-const confirmRoute = action('/api/payments/{id}/confirm-transfer', 'Customer: confirm a bank transfer', zConfirmTransfer);
+const confirmRoute = actionWithBody('/api/payments/{id}/confirm-transfer', 'Customer: confirm a bank transfer', zConfirmTransfer);
 const verifyRoute = action('/api/payments/{id}/verify', 'Staff: verify a confirmed transfer (paid)');
-const rejectRoute = action('/api/payments/{id}/reject', 'Staff: reject a confirmed transfer (back to pending)', zRejectPayment);
+const rejectRoute = actionWithBody('/api/payments/{id}/reject', 'Staff: reject a confirmed transfer (back to pending)', zRejectPayment);
 const markPaidRoute = action('/api/payments/{id}/mark-paid', 'Staff: mark a pending item paid (manual verification)');
 
 function documentRoute(kind: PaymentDocumentKind) {
@@ -143,7 +155,7 @@ export function paymentRoutes(db: Database) {
       c.json(await listPaymentsForStaff(db, c.get('actor'), c.get('tenant'), c.req.valid('query')), 200),
     )
     .openapi(confirmRoute, async (c) => {
-      const body = zConfirmTransfer.parse(await c.req.json());
+      const body = c.req.valid('json');
       const key = c.req.valid('header')[IDEMPOTENCY_HEADER];
       return c.json(await confirmTransfer(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key), 200);
     })
@@ -151,7 +163,7 @@ export function paymentRoutes(db: Database) {
       c.json(await verifyPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER], c.get('portalUrl')), 200),
     )
     .openapi(rejectRoute, async (c) => {
-      const body = zRejectPayment.parse(await c.req.json());
+      const body = c.req.valid('json');
       const key = c.req.valid('header')[IDEMPOTENCY_HEADER];
       return c.json(await rejectPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key, c.get('portalUrl')), 200);
     })

@@ -102,6 +102,14 @@ describe('the bank-transfer workflow', () => {
     expect(list.items.find((i: { id: string }) => i.id === item.id).rejectionReason).toBe('No transfer with this reference has arrived yet.');
   });
 
+  it('staff may reject without a reason, sending no body at all', async () => {
+    const item = await newItem();
+    await post(`/api/payments/${item.id}/confirm-transfer`, confirmation, cookies.a1);
+    const rejected = await t.request('POST', `/api/payments/${item.id}/reject?q=x`, undefined, { cookie: cookies.adminA });
+    expect(rejected.status).toBe(200);
+    expect(await rejected.json()).toMatchObject({ status: 'pending', rejectionReason: null });
+  });
+
   it('staff may mark an overdue item paid directly (a manual verification)', async () => {
     const item = await newItem({ dueDate: '2020-01-01' });
     const res = await post(`/api/payments/${item.id}/mark-paid`, {}, cookies.staffA);
