@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonDateTime, todayInLondon } from './dates';
+import { londonDateTime, shiftIsoDate, todayInLondon } from './dates';
 
 describe('London time', () => {
   it('reads a wall-clock time as GMT in winter and BST in summer', () => {
@@ -10,5 +10,13 @@ describe('London time', () => {
   it("gives London's date, which runs an hour ahead of UTC in summer", () => {
     expect(todayInLondon(new Date('2026-07-15T23:30:00Z'))).toBe('2026-07-16');
     expect(todayInLondon(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-15');
+  });
+
+  it('moves a calendar date by whole days across month, year and clock changes', () => {
+    expect(shiftIsoDate('2026-10-24', 1)).toBe('2026-10-25');
+    expect(shiftIsoDate('2026-10-25', 1)).toBe('2026-10-26');
+    expect(shiftIsoDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftIsoDate('2026-11-23', 61)).toBe('2027-01-23');
+    expect(shiftIsoDate('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -15,3 +15,8 @@ export function londonDateTime(isoDate: string, time: string): Date {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return new Date(new TZDate(year, month - 1, day, hours, minutes, 'Europe/London').getTime());
 }
+
+/** A calendar date (YYYY-MM-DD) moved by whole days, the same on any machine's time zone. */
+export function shiftIsoDate(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

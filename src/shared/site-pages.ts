@@ -118,10 +118,22 @@ function normalisePath(pathname: string): string {
 /**
  * Signed-in pages the server also renders (with the visitor's own data) when the request carries
  * a session, and everything below them: the portal paints from HTML instead of waiting for the
- * app. The calendar (scheduling) and settings stay in the browser: they show what only the
- * browser knows (today on the visitor's calendar, the preferences it keeps).
+ * app. That is every page of the portal; the calendar's today is the company's (London's), so the
+ * server knows it as well as the browser.
  */
-export const SIGNED_IN_RENDERED_PREFIXES = ['/dashboard', '/messages', '/support', '/contracts', '/welcome', '/onboarding', '/customers', '/leads', '/emails'] as const;
+export const SIGNED_IN_RENDERED_PREFIXES = [
+  '/dashboard',
+  '/messages',
+  '/support',
+  '/contracts',
+  '/welcome',
+  '/onboarding',
+  '/customers',
+  '/leads',
+  '/emails',
+  '/scheduling',
+  '/settings',
+] as const;
 
 export function isSignedInRenderedPath(pathname: string): boolean {
   return SIGNED_IN_RENDERED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -71,6 +71,7 @@ test.describe('dashboards by role', () => {
   test('staff reach the staff pages', async ({ page }) => {
     await signInAs(page, 'staff@example.com');
     await page.goto('/scheduling');
+    await interactAndHydrate(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Scheduling');
     await page.goto('/contracts');
     await interactAndHydrate(page);

@@ -97,10 +97,17 @@ test.describe('every signed-in page the server renders', () => {
 
   test('for staff, arrives rendered and hydrates as it was', async ({ page }) => {
     await signedIn(page, 'staff@example.com');
-    for (const path of ['/dashboard', '/messages', '/support', '/contracts', '/customers', '/leads', '/emails']) await expectRenderedAndHydrated(page, path);
+    for (const path of ['/dashboard', '/messages', '/support', '/contracts', '/customers', '/leads', '/emails', '/scheduling', '/settings']) {
+      await expectRenderedAndHydrated(page, path);
+    }
     await page.goto('/customers');
     const project = await page.locator('a[href^="/customers/projects/"]').first().getAttribute('href');
     await expectRenderedAndHydrated(page, project!);
+  });
+
+  test('for an admin, who may change the settings, arrives rendered and hydrates as it was', async ({ page }) => {
+    await signedIn(page, 'admin@example.com');
+    for (const path of ['/settings', '/scheduling']) await expectRenderedAndHydrated(page, path);
   });
 
   test('for a customer, arrives rendered and hydrates as it was', async ({ page }) => {

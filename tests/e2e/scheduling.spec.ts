@@ -48,6 +48,7 @@ test.describe('scheduling', () => {
     expect(busy, 'a team with a booking in the demo data').toBeTruthy();
 
     await page.goto('/scheduling');
+    await interactAndHydrate(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Scheduling' })).toBeVisible();
     await page.getByRole('button', { name: 'Schedule a visit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a visit' });
@@ -115,6 +116,7 @@ test.describe('scheduling', () => {
     const call = calls.find((c) => c.customerName === name)!;
     expect(call, 'the call in the staff list').toBeTruthy();
     await staff.goto('/scheduling');
+    await interactAndHydrate(staff);
     const day = await pickDay(staff, londonDay(call.startsAt));
     await expect(day).toHaveAccessibleName(new RegExp(`Call: ${name}`));
     const item = staff.getByRole('region', { name: 'On the day', exact: true }).getByRole('listitem').filter({ hasText: name });

@@ -13,6 +13,7 @@ test.describe.configure({ mode: 'serial' });
 async function openSettingsAs(page: Page, email: string) {
   await signInAs(page, email);
   await page.goto('/settings');
+  await interactAndHydrate(page);
   await expect(page.getByRole('region', { name: 'Company' })).toBeVisible();
 }
 

@@ -62,6 +62,7 @@ test('staff turn on two-factor authentication in Settings, and sign-in then asks
   const email = `staff-2fa-${randomUUID().slice(0, 8)}@example.com`;
   await signInAs(page, email); // "staff" in the address makes a staff account in demo mode
   await page.goto('/settings');
+  await interactAndHydrate(page);
   const card = page.getByRole('region', { name: 'Two-factor authentication' });
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
   await card.getByLabel('Your password').fill('not my password');

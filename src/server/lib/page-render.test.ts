@@ -125,8 +125,8 @@ describe('a public page rendered on the server', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-one.js"></script>');
   });
 
-  it('leaves portal pages to the browser', async () => {
-    const { html } = await page('/settings', { cookie: await t.signIn(world.users.customerA1.email) });
+  it('leaves pages outside the site and the portal to the browser, such as resetting a password', async () => {
+    const { html } = await page('/reset-password?token=abc', { cookie: `${await t.signIn(world.users.customerA1.email)}; tz=Europe%2FLondon` });
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('boot-one.js');
   });

@@ -1,7 +1,6 @@
-import { addDays, format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { londonDateTime } from '@/shared/dates';
+import { londonDateTime, shiftIsoDate, todayInLondon } from '@/shared/dates';
 import { CALL_DURATIONS } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
 import { FieldError } from '@/client/components/ui/field-error';
@@ -15,7 +14,7 @@ import { errorMessage } from './form-errors';
 
 /** Offer a time for calls: a UK day and time (the company works on UK time) and how long. */
 export function AddAvailabilityForm() {
-  const [date, setDate] = useState(() => format(addDays(new Date(), 1), 'yyyy-MM-dd'));
+  const [date, setDate] = useState(() => shiftIsoDate(todayInLondon(), 1));
   const [time, setTime] = useState('10:00');
   const [minutes, setMinutes] = useState('30');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarPlus, ClipboardList, Hammer, Pencil, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { shiftIsoDate } from '@/shared/dates';
 import { SCHEDULE_EVENT_KINDS, type ScheduleEvent, type SiteVisit } from '@/shared/schemas/scheduling';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SectionCard } from '@/client/components/layout/section-card';
@@ -27,7 +28,7 @@ export function SchedulingView() {
   const [editing, setEditing] = useState<Editing>(null);
   // A new booking starts on the chosen day, unless that day has passed.
   const startDate = view.selected < view.today ? view.today : view.selected;
-  const availabilityRange = useMemo(() => ({ from: view.today, to: shiftIso(view.today, 61) }), [view.today]);
+  const availabilityRange = useMemo(() => ({ from: view.today, to: shiftIsoDate(view.today, 61) }), [view.today]);
 
   return (
     <>
@@ -122,8 +123,4 @@ function EventActions({ event, onEdit }: { event: ScheduleEvent; onEdit: (editin
       </a>
     </Button>
   );
-}
-
-function shiftIso(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
