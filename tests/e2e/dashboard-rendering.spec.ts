@@ -107,6 +107,11 @@ test.describe('every signed-in page the server renders', () => {
 
   test('for an admin, who may change the settings, arrives rendered and hydrates as it was', async ({ page }) => {
     await signedIn(page, 'admin@example.com');
+    await page.goto('/settings');
+    // The saved values are in the HTML: the form does not sit empty until the app runs.
+    const company = page.getByRole('region', { name: 'Company' });
+    await expect(company.getByLabel('Company name')).toHaveValue('Arbour Garden Rooms');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     for (const path of ['/settings', '/scheduling']) await expectRenderedAndHydrated(page, path);
   });
 

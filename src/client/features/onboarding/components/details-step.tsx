@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zConfirmDetails, type ConfirmDetails, type OnboardingState } from '@/shared/schemas/onboarding';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useConfirmDetails } from '../api/onboarding';
 import { applyServerError, describedBy } from './form-helpers';
 
@@ -19,7 +19,7 @@ export function DetailsStep({ state, onDone }: { state: OnboardingState; onDone:
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ConfirmDetails>({ resolver: zodResolver(zConfirmDetails), defaultValues: { name: state.name, phone: state.phone ?? '' } });
+  } = usePrefilledForm<ConfirmDetails>({ resolver: zodResolver(zConfirmDetails), defaultValues: { name: state.name, phone: state.phone ?? '' } });
 
   async function onSubmit(values: ConfirmDetails) {
     setFormError(null);

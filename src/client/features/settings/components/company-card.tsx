@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { zCompanySettingsInput, type CompanySettings } from '@/shared/schemas/settings';
@@ -9,6 +9,7 @@ import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { BrandPreview } from './brand-preview';
 import { ColourField, isHexColour } from './colour-field';
@@ -62,7 +63,7 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyFields, unknown, z.output<typeof zCompanyFields>>({
+  } = usePrefilledForm<CompanyFields, unknown, z.output<typeof zCompanyFields>>({
     resolver: zodResolver(zCompanyFields),
     defaultValues: { companyName: settings.companyName, primaryColor: settings.primaryColor, secondaryColor: settings.secondaryColor },
   });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Factory } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { MAX_PRODUCTION_CAPACITY_SETTING, zProductionCapacitySetting, type CompanySettings } from '@/shared/schemas/settings';
@@ -9,6 +8,7 @@ import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 import { serverFieldError, toInput } from './settings-input';
@@ -48,7 +48,7 @@ function CapacityForm({ settings }: { settings: CompanySettings }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CapacityFields, unknown, z.output<typeof zCapacityFields>>({
+  } = usePrefilledForm<CapacityFields, unknown, z.output<typeof zCapacityFields>>({
     resolver: zodResolver(zCapacityFields),
     defaultValues: { productionCapacity: settings.productionCapacity === null ? '' : String(settings.productionCapacity) },
   });

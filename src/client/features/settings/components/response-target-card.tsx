@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCw, Timer } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MAX_RESPONSE_TARGET_HOURS, zTicketSettings, type TicketSettings } from '@/shared/schemas/tickets';
@@ -10,6 +9,7 @@ import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useResponseTarget } from '../api/get-response-target';
 import { useUpdateResponseTarget } from '../api/update-response-target';
 import { SaveButton } from './save-button';
@@ -49,7 +49,7 @@ function ResponseTargetForm({ current }: { current: TicketSettings }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof zTicketSettings>, unknown, TicketSettings>({
+  } = usePrefilledForm<z.input<typeof zTicketSettings>, unknown, TicketSettings>({
     resolver: zodResolver(zTicketSettings),
     defaultValues: { responseTargetHours: current.responseTargetHours },
   });

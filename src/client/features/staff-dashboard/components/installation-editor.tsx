@@ -1,6 +1,5 @@
 import { CalendarCog } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { INSTALLATION_STATUS_LABELS, INSTALLATION_STATUSES, TIME_SLOT_LABELS, TIME_SLOTS } from '@/shared/constants/operations';
 import { INSTALLATION_LOCATION_MAX, zUpdateInstallation, type Installation, type TeamBookingConflict } from '@/shared/schemas/installations';
@@ -11,6 +10,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { isApiError } from '@/client/lib/api-client';
+import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useTeams } from '../api/get-teams';
 import { useUpdateInstallation, type InstallationChange } from '../api/update-installation';
 import { ConflictWarning } from './conflict-warning';
@@ -60,7 +60,7 @@ export function InstallationEditor({ installation }: { installation: Installatio
     reset,
     setError,
     formState: { errors, isSubmitting, defaultValues },
-  } = useForm<EditorFields>({ defaultValues: fieldsOf(installation) });
+  } = usePrefilledForm<EditorFields>({ defaultValues: fieldsOf(installation) });
 
   async function onSubmit(values: EditorFields) {
     setFormError(null);
