@@ -49,31 +49,19 @@ const listPaymentsRoute = createRoute({
   },
 });
 
+/** What every payment action shares: POST, signed in, the state-change answers. */
+function actionRoute(path: string, summary: string) {
+  return { method: 'post' as const, path, tags: ['Payments'], summary, ...signedIn, responses: stateChangeResponses };
+}
+
 function action(path: string, summary: string) {
-  return createRoute({
-    method: 'post',
-    path,
-    tags: ['Payments'],
-    summary,
-    ...signedIn,
-    request: { params: zPaymentParams, headers: zIdempotencyHeaders },
-    responses: stateChangeResponses,
-  });
+  return createRoute({ ...actionRoute(path, summary), request: { params: zPaymentParams, headers: zIdempotencyHeaders } });
 }
 
 function actionWithBody<T extends z.ZodType>(path: string, summary: string, body: T) {
   return createRoute({
-    method: 'post',
-    path,
-    tags: ['Payments'],
-    summary,
-    ...signedIn,
-    request: {
-      params: zPaymentParams,
-      headers: zIdempotencyHeaders,
-      body: { content: { 'application/json': { schema: body } }, required: true },
-    },
-    responses: stateChangeResponses,
+    ...actionRoute(path, summary),
+    request: { params: zPaymentParams, headers: zIdempotencyHeaders, body: { content: { 'application/json': { schema: body } }, required: true } },
   });
 }
 
