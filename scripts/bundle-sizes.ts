@@ -55,7 +55,6 @@ const STAFF_DASHBOARD = 'src/client/app/dashboard/staff-dashboard-page.tsx';
  */
 const PUBLIC_RENDERED = new Set<string>(PUBLIC_PAGE_PATHS);
 const EVERY_PAGE = ['src/client/components/ui/toaster.tsx', 'src/client/lib/pwa/register-service-worker.ts'];
-const FIRST_SCREEN: Record<string, string[]> = { '/dashboard': [CUSTOMER_DASHBOARD] };
 
 /**
  * Every page of the router with the layouts that guard it. Read from the router's own table, so a
@@ -70,7 +69,7 @@ export function routerPages(routerFile = ROUTER_FILE): RouteBudget[] {
     const page = `src/client/routes/${area}/${name}.tsx`;
     // The index route has no path of its own: it is the home page.
     const fullPath = `/${route ?? ''}`;
-    const modules = [...EVERY_PAGE, ...layouts, page, ...(FIRST_SCREEN[fullPath] ?? [])];
+    const modules = [...EVERY_PAGE, ...layouts, page];
     const serverRendered = PUBLIC_RENDERED.has(fullPath) || (area !== 'public' && isSignedInRenderedPath(fullPath));
     // The admin pages sit on public paths but are staff screens: signed in, the portal's budget.
     const budgetKb = area === 'public' && !fullPath.endsWith('/admin') ? PUBLIC_BUDGET_KB : PORTAL_BUDGET_KB;

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { prepareStatementsByName } from './auto-prepare';
 import * as schema from './schema/index';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -28,6 +29,7 @@ export function connectDatabase(
   // An idle connection can be cut by the server (a restart, or Ctrl-C reaching the
   // embedded server first); the pool replaces it, so this must not crash the app.
   pool.on('error', (error) => options.onIdleError?.(error));
+  pool.on('connect', prepareStatementsByName);
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
   const db = drizzle(pool, { schema, casing: 'snake_case', logger });
   return { db, pool, close: () => pool.end() };
