@@ -51,18 +51,23 @@ export function sessionMiddleware(auth: Auth, db: Database): MiddlewareHandler<A
   return async (c, next) => {
     c.set('actor', null);
     const tenant = c.get('tenant');
+    let renewedCookies: string[] = [];
     const read = await readSession(c.req.raw.headers.get('cookie'));
     if (read.kind === 'signed-in') {
       const u = read.user;
       if (u.companyId === tenant.id) c.set('actor', toActor(u));
     } else if (read.kind === 'fallback') {
-      const result = await auth.api.getSession({ headers: c.req.raw.headers });
+      const { headers, response: result } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
       if (result && result.user.companyId === tenant.id) {
         const u = result.user;
         c.set('actor', toActor({ userId: u.id, name: u.name, email: u.email, role: u.role as Actor['role'], companyId: u.companyId, isFirstLogin: u.isFirstLogin }));
       }
+      // better-auth extends a session when due (or clears a dead one's cookie): the browser's cookie
+      // must follow, or it would expire while the session it names lives on.
+      renewedCookies = headers.getSetCookie();
     }
     await next();
+    for (const cookie of renewedCookies) c.header('Set-Cookie', cookie, { append: true });
   };
 }
 

@@ -48,6 +48,10 @@ describe('reading the session on an API call', () => {
     expect(res.status).toBe(200);
     const after = await sessionOf(cookie);
     expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
+    // The browser's cookie is renewed with it, or it would expire first and sign the visitor out.
+    const renewed = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(renewed).toMatch(/Max-Age=(\d+)/);
+    expect(Number(/Max-Age=(\d+)/.exec(renewed!)![1])).toBeGreaterThan(7 * 24 * 60 * 60 - 60);
   });
 
   it('does not touch a session inside its update age', async () => {

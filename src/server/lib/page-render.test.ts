@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { createTestApp } from '../../../tests/setup/test-app';
 import type { InlinedQuery } from '../../shared/page-render';
+import { parseCookies } from '../auth/session-fast-path';
+import { sessions } from '../db/schema/auth';
 import { seedConfiguratorOptions } from '../db/seed-configurator';
 import { seedSiteContent } from '../db/seed-site-content';
 import { withBootScript, withRenderedRoot } from './page-render';
@@ -32,7 +35,7 @@ const MANIFEST = {
 // and on a signed-in page reads the visitor's project (and any project `?peek=` names) as the app would.
 const RENDERER = `export async function renderPage({ url, queries, fetchApi }) {
   const { pathname, searchParams } = new URL(url);
-  if (pathname === '/faqs') throw new Error('this page fails to render');
+  if (pathname === '/faqs' || searchParams.has('fail')) throw new Error('this page fails to render');
   const all = [...queries];
   if (fetchApi) {
     const me = queries.find((q) => q.queryKey[0] === 'me').data;
@@ -153,6 +156,19 @@ describe('a signed-in page rendered on the server', () => {
     const { html } = await page(`/dashboard?peek=${projectA2.id}`, { cookie: `${await t.signIn(world.users.customerA1.email)}; ${IN_LONDON}` });
     expect(html).toMatch(/peek:(403|404)/);
     expect(html).not.toContain(projectA2.name);
+  });
+
+  it('passes on a session it extended, even when the page is then left to the browser', async () => {
+    const session = await t.signIn(world.users.customerA1.email);
+    const value = parseCookies(session).get('better-auth.session_token')!;
+    // Due for extending: past the one-day update age, still live.
+    const nearlyExpired = new Date(Date.now() + 60 * 60 * 1000);
+    await t.db.update(sessions).set({ expiresAt: nearlyExpired }).where(eq(sessions.token, value.slice(0, value.lastIndexOf('.'))));
+    const { res, html } = await page('/dashboard?fail=1', { cookie: `${session}; ${IN_LONDON}` });
+    expect(html).toContain('<div id="root"></div>');
+    const renewed = res.headers.getSetCookie().find((cookie) => cookie.startsWith('better-auth.session_token='));
+    expect(renewed).toMatch(/Max-Age=\d{6,}/);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('is left to the browser for a visitor who is not signed in here, or whose time zone it does not know yet', async () => {

@@ -11,27 +11,36 @@ export interface SignedInPage {
   /** The page's markup, for index.html's root element. */
   root: string;
   status: number;
-  /** Cookies the session reads set (better-auth extends a session when due): the page passes them on. */
+}
+
+export interface SignedInRender {
+  /** Null when the browser is to render the page itself. */
+  page: SignedInPage | null;
+  /**
+   * Cookies the session reads set (better-auth extends a session when due): the response passes
+   * them on whether or not the page was rendered here, or the browser's cookie would expire before
+   * the session it names.
+   */
   setCookies: string[];
 }
 
 /**
  * A signed-in page rendered on the server with the visitor's own data: every read goes through
  * the app's API in process with the visitor's session, so the page shows exactly what the
- * browser would have fetched, and no more than this visitor may see. Null when nobody is signed
- * in after all (an expired session: the browser then takes the visitor to sign in), or when the
- * visitor's time zone is not known.
+ * browser would have fetched, and no more than this visitor may see. No page when nobody is
+ * signed in after all (an expired session: the browser then takes the visitor to sign in), when the
+ * visitor's time zone is not known, or when rendering fails.
  */
 export async function renderSignedInPage(
   c: Context<AppEnv>,
   render: PageRenderer,
   apiRequest: ApiRequest,
-  page: { path: string; origin: string; company: CompanyBranding },
-): Promise<SignedInPage | null> {
+  site: { path: string; origin: string; company: CompanyBranding },
+): Promise<SignedInRender> {
   // Its times must read as the browser will write them: not knowing the visitor's zone yet (no page
   // of this site has run in this browser), the browser renders the page itself.
   const timeZone = visitorTimeZone(c);
-  if (!timeZone) return null;
+  if (!timeZone) return { page: null, setCookies: [] };
   const headers = apiHeaders(c.req.raw.headers, true);
   const setCookies = new Map<string, string>();
   const fetchApi = async (path: string) => {
@@ -40,23 +49,33 @@ export async function renderSignedInPage(
     return response;
   };
 
-  const me = await fetchApi('/api/me');
-  if (!me.ok) return null;
+  let page: SignedInPage | null = null;
+  try {
+    const me = await fetchApi('/api/me');
+    if (me.ok) page = await renderFor(c, render, fetchApi, { ...site, timeZone, me: await me.json() });
+  } catch (error) {
+    // The browser can still render the page itself.
+    c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
+  }
+  return { page, setCookies: [...setCookies.values()] };
+}
+
+async function renderFor(
+  c: Context<AppEnv>,
+  render: PageRenderer,
+  fetchApi: (path: string) => Promise<Response>,
+  page: { path: string; origin: string; company: CompanyBranding; timeZone: string; me: unknown },
+): Promise<SignedInPage | null> {
   const readAt = Date.now();
   const rendered = await render({
     url: c.req.url,
     queries: [
       { queryKey: ['company'], data: page.company, updatedAt: readAt },
-      { queryKey: ['me'], data: await me.json(), updatedAt: readAt },
+      { queryKey: ['me'], data: page.me, updatedAt: readAt },
     ],
     fetchApi,
-    timeZone,
+    timeZone: page.timeZone,
   });
   if (!rendered) return null;
-  return {
-    head: renderPageHead({ kind: 'private', ...page, queries: rendered.queries }),
-    root: rendered.html,
-    status: rendered.status,
-    setCookies: [...setCookies.values()],
-  };
+  return { head: renderPageHead({ kind: 'private', path: page.path, origin: page.origin, company: page.company, queries: rendered.queries }), root: rendered.html, status: rendered.status };
 }

@@ -75,17 +75,13 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       if (page.personal) forThisBrowserAlone(c);
       const html = renderIndex(template, page.head);
       if (render && built && boot && apiRequest && page.signedIn) {
-        try {
-          const signedIn = await renderSignedInPage(c, render, apiRequest, page.signedIn);
-          const withRoot = signedIn && withRenderedRoot(renderIndex(template, signedIn.head), signedIn.root);
-          if (!signedIn || !withRoot) return c.html(html);
-          for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
-          forThisBrowserAlone(c);
-          return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), signedIn.status as 200);
-        } catch (error) {
-          c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
-          return c.html(html);
-        }
+        const signedIn = await renderSignedInPage(c, render, apiRequest, page.signedIn);
+        for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
+        if (signedIn.setCookies.length) forThisBrowserAlone(c);
+        const withRoot = signedIn.page && withRenderedRoot(renderIndex(template, signedIn.page.head), signedIn.page.root);
+        if (!signedIn.page || !withRoot) return c.html(html);
+        forThisBrowserAlone(c);
+        return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), signedIn.page.status as 200);
       }
       if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.personal)) return c.html(html);
       try {
