@@ -35,7 +35,8 @@ interface QueryConfigLike {
 export function prepareStatementsByName(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
-    if (config && typeof config === 'object' && !('submit' in config && typeof (config as QueryConfigLike).submit === 'function')) {
+    // A Query object (one with submit) or plain text goes through as it is.
+    if (config && typeof config === 'object' && typeof (config as QueryConfigLike).submit !== 'function') {
       const { text, name, values: ownValues } = config as QueryConfigLike;
       const params = Array.isArray(ownValues) ? ownValues : Array.isArray(values) ? values : [];
       const autoName = typeof text === 'string' && !name && params.length > 0 ? nameFor(text) : undefined;

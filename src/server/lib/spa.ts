@@ -77,10 +77,10 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       if (render && built && boot && apiRequest && page.signedIn) {
         const signedIn = await renderSignedInPage(c, render, apiRequest, page.signedIn);
         for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
-        if (signedIn.setCookies.length) forThisBrowserAlone(c);
         const withRoot = signedIn.page && withRenderedRoot(renderIndex(template, signedIn.page.head), signedIn.page.root);
+        // The visitor's own data, or their renewed session cookie: neither is for a shared cache.
+        if (withRoot || signedIn.setCookies.length) forThisBrowserAlone(c);
         if (!signedIn.page || !withRoot) return c.html(html);
-        forThisBrowserAlone(c);
         return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), signedIn.page.status as 200);
       }
       if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.personal)) return c.html(html);
