@@ -1,5 +1,6 @@
 import type { Role } from '../shared/constants/roles';
 import type { CompanyRow } from './db/schema/companies';
+import type { SessionRead } from './auth/session-fast-path';
 import type { Logger } from './lib/logger';
 
 /** Who is making the request, as every service sees it. */
@@ -18,6 +19,8 @@ export interface AppEnv {
     log: Logger;
     tenant: CompanyRow;
     actor: Actor | null;
+    /** The session cookie as the tenant middleware read it (with the company), for the session middleware. */
+    session: SessionRead | undefined;
     /** The origin the caller used ("https://acme.example.com"), for links in the emails a request queues. */
     portalUrl: string;
   };

@@ -88,7 +88,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', originCheck(config));
-  app.use('*', tenantMiddleware(db, config));
+  app.use('*', tenantMiddleware(db, config, auth));
   app.use('/api/*', async (c, next) => {
     c.set('portalUrl', publicOrigin(c, config));
     await next();

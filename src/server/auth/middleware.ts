@@ -1,26 +1,41 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { Actor, AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { CompanyRow } from '../db/schema/companies';
 import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
 import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
 import { errorResponse } from '../lib/http-errors';
 import { companyNotFoundPage } from '../lib/company-not-found-page';
 import { companyOfflinePage } from '../lib/company-offline-page';
 import type { Auth } from './auth';
-import { sessionReader, type SessionUserRow } from './session-fast-path';
+import { findCompanyWithSession, sessionCookieReader, sessionReader, type SessionUserRow } from './session-fast-path';
 
 export function requestHost(headers: Headers, config: AppConfig): string | undefined {
   return (config.trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host') ?? undefined;
 }
 
-/** Resolves the company from the Host header; no company, no service. */
-export function tenantMiddleware(db: Database, config: AppConfig): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the company from the Host header; no company, no service. On the API, a session cookie
+ * is read here too, with the company in one statement, for the session middleware to use.
+ */
+export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): MiddlewareHandler<AppEnv> {
+  const readCookie = sessionCookieReader(auth);
+  async function companyAndSession(c: Context<AppEnv>, subdomain: string): Promise<CompanyRow | undefined> {
+    const cookie = c.req.path.startsWith('/api/') ? await readCookie(c.req.raw.headers.get('cookie')) : undefined;
+    if (cookie?.kind !== 'token') {
+      if (cookie) c.set('session', cookie);
+      return findCompanyBySubdomain(db, subdomain);
+    }
+    const found = await findCompanyWithSession(db, subdomain, cookie.token);
+    c.set('session', cookie.judge(found?.session));
+    return found?.company;
+  }
   return async (c, next) => {
     const subdomain = tenantSubdomainFromHost(requestHost(c.req.raw.headers, config), config);
-    const company = subdomain ? await findCompanyBySubdomain(db, subdomain) : undefined;
+    const company = subdomain ? await companyAndSession(c, subdomain) : undefined;
     if (!company) {
       if (c.req.path.startsWith('/api/')) {
         return errorResponse(c, new AppError('TENANT_NOT_FOUND', 'Company not found.'));
@@ -52,7 +67,7 @@ export function sessionMiddleware(auth: Auth, db: Database): MiddlewareHandler<A
     c.set('actor', null);
     const tenant = c.get('tenant');
     let renewedCookies: string[] = [];
-    const read = await readSession(c.req.raw.headers.get('cookie'));
+    const read = c.get('session') ?? (await readSession(c.req.raw.headers.get('cookie')));
     if (read.kind === 'signed-in') {
       const u = read.user;
       if (u.companyId === tenant.id) c.set('actor', toActor(u));

@@ -26,16 +26,27 @@ async function sessionOf(cookie: string) {
 const sessionStatements = () => queries.filter((q) => /from "sessions"/i.test(q));
 
 describe('reading the session on an API call', () => {
-  it('reads a live session with one statement joining session and user', async () => {
+  it('reads the company, a live session and its user with one statement', async () => {
     const cookie = await t.signIn('staff-a@example.test');
     queries.length = 0;
     const res = await t.request('GET', '/api/me', undefined, { cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: 'staff-a@example.test', role: 'staff' });
-    expect(sessionStatements()).toHaveLength(1);
-    expect(sessionStatements()[0]).toMatch(/inner join "users"/i);
-    // Nothing but the tenant lookup and the session: the user came with it.
-    expect(queries).toHaveLength(2);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/from "companies" left join "sessions" .* left join "users"/i);
+  });
+
+  it('reads no session for a cookie of another company (one statement still), and the company for an anonymous call', async () => {
+    const cookie = await t.signIn('staff-a@example.test');
+    queries.length = 0;
+    const other = await t.request('GET', '/api/me', undefined, { cookie, host: 'acme.localhost' });
+    expect(other.status).toBe(401);
+    expect(queries).toHaveLength(1);
+    queries.length = 0;
+    const anonymous = await t.request('GET', '/api/company');
+    expect(anonymous.status).toBe(200);
+    expect(queries).toHaveLength(1);
+    expect(sessionStatements()).toHaveLength(0);
   });
 
   it('extends a session due for it, as better-auth does, and keeps it signed in', async () => {

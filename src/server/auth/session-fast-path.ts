@@ -5,6 +5,7 @@ import type { Actor } from '../app-env';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema/auth';
+import { companies, type CompanyRow } from '../db/schema/companies';
 import type { Auth } from './auth';
 
 /**
@@ -38,8 +39,8 @@ interface FastPathConfig {
   updateAgeMs: number;
 }
 
-const ANONYMOUS: SessionRead = { kind: 'anonymous' };
-const FALLBACK: SessionRead = { kind: 'fallback' };
+const ANONYMOUS = { kind: 'anonymous' } as const;
+const FALLBACK = { kind: 'fallback' } as const;
 
 const sessionWithUser = preparedPerDatabase((db) =>
   db
@@ -59,8 +60,14 @@ const sessionWithUser = preparedPerDatabase((db) =>
     .prepare('session_with_user_by_token'),
 );
 
-/** One reader per auth instance and database handle; its configuration comes from better-auth's own context. */
-export function sessionReader(auth: Auth, db: Database): (cookieHeader: string | null) => Promise<SessionRead> {
+/**
+ * What the session cookie alone says, before any database read: no session, ask better-auth, or a
+ * token to look up and then `judge` (expired, due for extension, or signed in).
+ */
+export type SessionCookie = { kind: 'anonymous' } | { kind: 'fallback' } | { kind: 'token'; token: string; judge: (row: SessionUserRow | undefined) => SessionRead };
+
+/** One reader per auth instance; its configuration comes from better-auth's own context. */
+export function sessionCookieReader(auth: Auth): (cookieHeader: string | null) => Promise<SessionCookie> {
   let config: Promise<FastPathConfig | null> | undefined;
 
   return async (cookieHeader) => {
@@ -74,17 +81,62 @@ export function sessionReader(auth: Auth, db: Database): (cookieHeader: string |
     if (cookies!.has(c.dontRememberCookie)) return FALLBACK;
     const token = verifiedToken(value, c.secret);
     if (token === undefined) return FALLBACK;
-
-    const [row] = await sessionWithUser(db).execute({ token });
-    // No such session (signed out, revoked, or its user deleted): better-auth answers null with no write.
-    if (!row) return ANONYMOUS;
-    const now = Date.now();
-    const expiresAt = row.expiresAt.getTime();
-    // Expired (better-auth deletes the row) or due to be extended (better-auth moves its expiry): its way.
-    if (expiresAt < now) return FALLBACK;
-    if (expiresAt - c.expiresInMs + c.updateAgeMs <= now) return FALLBACK;
-    return { kind: 'signed-in', user: row };
+    return { kind: 'token', token, judge: (row) => judgeSession(row, c) };
   };
+}
+
+function judgeSession(row: SessionUserRow | undefined, c: FastPathConfig): SessionRead {
+  // No such session (signed out, revoked, or its user deleted): better-auth answers null with no write.
+  if (!row) return ANONYMOUS;
+  const now = Date.now();
+  const expiresAt = row.expiresAt.getTime();
+  // Expired (better-auth deletes the row) or due to be extended (better-auth moves its expiry): its way.
+  if (expiresAt < now) return FALLBACK;
+  if (expiresAt - c.expiresInMs + c.updateAgeMs <= now) return FALLBACK;
+  return { kind: 'signed-in', user: row };
+}
+
+/** The cookie and then, for a token, its session and user in one prepared statement. */
+export function sessionReader(auth: Auth, db: Database): (cookieHeader: string | null) => Promise<SessionRead> {
+  const readCookie = sessionCookieReader(auth);
+  return async (cookieHeader) => {
+    const cookie = await readCookie(cookieHeader);
+    if (cookie.kind !== 'token') return cookie;
+    const [row] = await sessionWithUser(db).execute({ token: cookie.token });
+    return cookie.judge(row);
+  };
+}
+
+// The company a host names and the session a token names, read together: on an API call with a
+// session cookie, the tenant and the session cost one round trip between them.
+const companyWithSession = preparedPerDatabase((db) =>
+  db
+    .select({
+      company: companies,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      companyId: users.companyId,
+      isFirstLogin: users.isFirstLogin,
+    })
+    .from(companies)
+    .leftJoin(sessions, eq(sessions.token, sql.placeholder('token')))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(companies.subdomain, sql.placeholder('subdomain')))
+    .limit(1)
+    .prepare('company_with_session_by_token'),
+);
+
+/** The company of this subdomain (undefined if none) with the session of this token and its user, if there is one. */
+export async function findCompanyWithSession(db: Database, subdomain: string, token: string): Promise<{ company: CompanyRow; session: SessionUserRow | undefined } | undefined> {
+  const [row] = await companyWithSession(db).execute({ subdomain, token });
+  if (!row) return undefined;
+  const { company, expiresAt, userId, name, email, role, companyId, isFirstLogin } = row;
+  // A session row joins its user (both are needed, as in sessionWithUser); the user's columns are all not null.
+  if (!expiresAt || !userId) return { company, session: undefined };
+  return { company, session: { expiresAt, userId, name: name!, email: email!, role: role!, companyId: companyId!, isFirstLogin: isFirstLogin! } };
 }
 
 async function fastPathConfig(auth: Auth): Promise<FastPathConfig | null> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL 
 import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { activity } from '../../db/schema/activity';
 import { users } from '../../db/schema/auth';
 import { paymentEvents, paymentItems, type PaymentItemRow } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
@@ -36,12 +37,16 @@ export function findProjectSchedule(db: Database, companyId: string, projectId: 
   return projectSchedule(db).execute({ companyId, projectId });
 }
 
-/** The item and who owns its project, for authorisation. */
+/**
+ * The item, who owns its project (for authorisation), and that customer's contact and the project's
+ * name (for the email a settled or rejected payment sends), in one statement.
+ */
 export async function findPaymentWithOwner(db: Db, companyId: string, paymentId: string) {
   const [row] = await db
-    .select({ item: paymentItems, customerId: projects.customerId })
+    .select({ item: paymentItems, customerId: projects.customerId, projectName: projects.name, customer: { name: users.name, email: users.email } })
     .from(paymentItems)
     .innerJoin(projects, eq(projects.id, paymentItems.projectId))
+    .leftJoin(users, eq(users.id, projects.customerId))
     .where(and(eq(paymentItems.companyId, companyId), eq(paymentItems.id, paymentId)));
   return row;
 }
@@ -59,8 +64,10 @@ export async function updatePaymentStatusIf(
   return row;
 }
 
-export async function insertPaymentEvent(db: Db, event: typeof paymentEvents.$inferInsert) {
-  await db.insert(paymentEvents).values(event);
+/** A transition's event and the activity line it shows as, written by one statement (one round trip fewer). */
+export async function insertPaymentEventWithActivity(db: Db, event: typeof paymentEvents.$inferInsert, entry: typeof activity.$inferInsert) {
+  const written = db.$with('written_event').as(db.insert(paymentEvents).values(event).returning({ id: paymentEvents.id }));
+  await db.with(written).insert(activity).values(entry);
 }
 
 /** The latest customer confirmation and staff rejection of each of these items. */

@@ -10,8 +10,7 @@ import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
 import { once } from '../../lib/idempotency';
 import { formatPence } from '../../../shared/money';
-import { recordActivity } from '../activity/activity.service';
-import { queueCustomerEmail } from '../email/customer-email';
+import { enqueueEmailsTo } from '../email/customer-email';
 import { projectVisibleTo } from '../projects/projects.service';
 import { paymentNotFoundEmail, paymentReceivedEmail } from './payment-emails';
 import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
@@ -19,7 +18,7 @@ import {
   countTenantPayments,
   findProjectSchedule,
   findPaymentWithOwner,
-  insertPaymentEvent,
+  insertPaymentEventWithActivity,
   latestEvents,
   listTenantPayments,
   updatePaymentStatusIf,
@@ -134,24 +133,13 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
     set: { ...input.set(now), status: rule.to },
   });
   if (!updated) throw new AppError('CONFLICT', 'This payment was changed by someone else a moment ago. Refresh to see it.');
-  await insertPaymentEvent(tx, {
-    companyId: tenant.id,
-    paymentId: input.paymentId,
-    actorId: actor.userId,
-    kind: rule.event,
-    fromStatus: found.item.status,
-    toStatus: rule.to,
-    ...input.event,
-  });
   const what = `${found.item.title} (${formatPence(found.item.amountPence)})`;
-  await recordActivity(tx, {
-    companyId: tenant.id,
-    projectId: found.item.projectId,
-    actorId: actor.userId,
-    ...ACTIVITY_BY_ACTION[input.action](what),
-    isPublic: true,
-  });
-  if (input.portalUrl && input.action !== 'confirm_transfer') {
+  await insertPaymentEventWithActivity(
+    tx,
+    { companyId: tenant.id, paymentId: input.paymentId, actorId: actor.userId, kind: rule.event, fromStatus: found.item.status, toStatus: rule.to, ...input.event },
+    { companyId: tenant.id, projectId: found.item.projectId, actorId: actor.userId, ...ACTIVITY_BY_ACTION[input.action](what), isPublic: true },
+  );
+  if (input.portalUrl && input.action !== 'confirm_transfer' && found.customer) {
     const facts = {
       companyName: tenant.name,
       title: found.item.title,
@@ -159,13 +147,10 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
       reference: paymentReference(found.item.id),
       paymentsLink: `${input.portalUrl}/dashboard?tab=payments`,
     };
-    await queueCustomerEmail(tx, {
-      tenant,
-      projectId: found.item.projectId,
-      kind: input.action === 'reject' ? 'payment-rejected' : 'payment-received',
-      compose: (customer) =>
-        input.action === 'reject' ? paymentNotFoundEmail(customer, { ...facts, reason: input.event?.reason ?? null }) : paymentReceivedEmail(customer, facts),
-    });
+    const kind = input.action === 'reject' ? 'payment-rejected' : 'payment-received';
+    await enqueueEmailsTo(tx, tenant.id, kind, [{ ...found.customer, projectName: found.projectName }], (customer) =>
+      input.action === 'reject' ? paymentNotFoundEmail(customer, { ...facts, reason: input.event?.reason ?? null }) : paymentReceivedEmail(customer, facts),
+    );
   }
   return toPaymentItem(updated, today);
 }
