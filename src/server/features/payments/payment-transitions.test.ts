@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '../../../shared/constants/payments';
 import { ROLES } from '../../../shared/constants/roles';
-import { canTransition, type PaymentAction } from './payment-transitions';
+import { canTransition, storedFromStatuses, type PaymentAction } from './payment-transitions';
 
 // The whole table, written out: every action × status × role.
 const ALLOWED = new Set([
@@ -29,4 +29,11 @@ describe('payment transitions', () => {
       }
     }
   }
+});
+
+describe('where a transition starts', () => {
+  // The service relies on this: its conditional update is the whole status check, and the event records this status as the one left.
+  it.each(['confirm_transfer', 'verify', 'reject', 'mark_paid'] as const)('%s starts from exactly one stored status', (action) => {
+    expect(storedFromStatuses(action)).toHaveLength(1);
+  });
 });

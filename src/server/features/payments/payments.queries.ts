@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import type { OutgoingEmail } from '../email/email-outbox';
 import { activity } from '../../db/schema/activity';
+import { emailOutbox } from '../../db/schema/email';
 import { users } from '../../db/schema/auth';
-import { paymentEvents, paymentItems, type PaymentItemRow } from '../../db/schema/payments';
+import { paymentEvents, paymentItems } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
 
 type Db = Database | Transaction;
@@ -37,37 +39,56 @@ export function findProjectSchedule(db: Database, companyId: string, projectId: 
   return projectSchedule(db).execute({ companyId, projectId });
 }
 
-/**
- * The item, who owns its project (for authorisation), and that customer's contact and the project's
- * name (for the email a settled or rejected payment sends), in one statement.
- */
+/** The item and who owns its project: why a transition changed nothing. */
 export async function findPaymentWithOwner(db: Db, companyId: string, paymentId: string) {
   const [row] = await db
-    .select({ item: paymentItems, customerId: projects.customerId, projectName: projects.name, customer: { name: users.name, email: users.email } })
+    .select({ item: paymentItems, customerId: projects.customerId })
     .from(paymentItems)
     .innerJoin(projects, eq(projects.id, paymentItems.projectId))
-    .leftJoin(users, eq(users.id, projects.customerId))
     .where(and(eq(paymentItems.companyId, companyId), eq(paymentItems.id, paymentId)));
   return row;
 }
 
-/** Changes the status only if it is still one of `from`: concurrent duplicates change it once. */
+/**
+ * Changes the status only if it is still `from` and, given an owner, only on that customer's own
+ * project: concurrent duplicates change it once. Answers the changed item with its project's name
+ * and customer (for the email a settled payment sends), or undefined when nothing changed.
+ */
 export async function updatePaymentStatusIf(
   db: Db,
-  input: { companyId: string; paymentId: string; from: StoredPaymentStatus[]; set: Partial<typeof paymentItems.$inferInsert> },
-): Promise<PaymentItemRow | undefined> {
+  input: { companyId: string; paymentId: string; from: StoredPaymentStatus; ownerId?: string; set: Partial<typeof paymentItems.$inferInsert> },
+) {
   const [row] = await db
     .update(paymentItems)
     .set({ ...input.set, updatedAt: new Date() })
-    .where(and(eq(paymentItems.companyId, input.companyId), eq(paymentItems.id, input.paymentId), inArray(paymentItems.status, input.from)))
-    .returning();
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.customerId))
+    .where(
+      and(
+        eq(paymentItems.companyId, input.companyId),
+        eq(paymentItems.id, input.paymentId),
+        eq(paymentItems.status, input.from),
+        eq(projects.id, paymentItems.projectId),
+        input.ownerId ? eq(projects.customerId, input.ownerId) : undefined,
+      ),
+    )
+    .returning({ item: getTableColumns(paymentItems), projectName: projects.name, customer: { name: users.name, email: users.email } });
   return row;
 }
 
-/** A transition's event and the activity line it shows as, written by one statement (one round trip fewer). */
-export async function insertPaymentEventWithActivity(db: Db, event: typeof paymentEvents.$inferInsert, entry: typeof activity.$inferInsert) {
-  const written = db.$with('written_event').as(db.insert(paymentEvents).values(event).returning({ id: paymentEvents.id }));
-  await db.with(written).insert(activity).values(entry);
+/**
+ * What a transition leaves behind, written by one statement: its event, the activity line it shows
+ * as, and the emails it sends (queued in the outbox, so they go only if the change commits).
+ */
+export async function insertTransitionRecords(
+  db: Db,
+  records: { event: typeof paymentEvents.$inferInsert; activity: typeof activity.$inferInsert; emails: OutgoingEmail[] },
+): Promise<void> {
+  const event = db.$with('written_event').as(db.insert(paymentEvents).values(records.event).returning({ id: paymentEvents.id }));
+  const queued = records.emails.length
+    ? [db.$with('queued_emails').as(db.insert(emailOutbox).values(records.emails).returning({ id: emailOutbox.id }))]
+    : [];
+  await db.with(event, ...queued).insert(activity).values(records.activity);
 }
 
 /** The latest customer confirmation and staff rejection of each of these items. */

@@ -2,6 +2,7 @@ import { todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import { parsePoundsToPence } from '../../../shared/money';
 import { effectiveStatus, paymentReference, paymentSummary } from '../../../shared/payments';
+import type { StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentsPage, StaffPaymentsQuery } from '../../../shared/schemas/payments';
 import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
@@ -10,7 +11,7 @@ import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
 import { once } from '../../lib/idempotency';
 import { formatPence } from '../../../shared/money';
-import { enqueueEmailsTo } from '../email/customer-email';
+import type { OutgoingEmail } from '../email/email-outbox';
 import { projectVisibleTo } from '../projects/projects.service';
 import { paymentNotFoundEmail, paymentReceivedEmail } from './payment-emails';
 import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
@@ -18,7 +19,7 @@ import {
   countTenantPayments,
   findProjectSchedule,
   findPaymentWithOwner,
-  insertPaymentEventWithActivity,
+  insertTransitionRecords,
   latestEvents,
   listTenantPayments,
   updatePaymentStatusIf,
@@ -116,43 +117,54 @@ function transition(db: Database, actorOrNull: Actor | null, tenant: CompanyRow,
 
 export async function transitionInTransaction(tx: Transaction, actor: Actor, tenant: CompanyRow, input: TransitionInput): Promise<PaymentItem> {
   const rule = PAYMENT_TRANSITIONS[input.action];
-  const found = await findPaymentWithOwner(tx, tenant.id, input.paymentId);
-  if (!found || (actor.role === 'customer' && found.customerId !== actor.userId)) {
-    throw new AppError('NOT_FOUND', 'Payment not found.');
-  }
-  if (!rule.roles.includes(actor.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
+  // Each transition starts from one stored status (overdue is stored as pending; payment-transitions.test.ts
+  // holds this), so the conditional update is the whole check and the event's from-status is known.
+  const [from] = storedFromStatuses(input.action) as [StoredPaymentStatus];
   const today = todayInLondon();
-  const status = effectiveStatus(found.item.status, found.item.dueDate, today);
-  if (!rule.from.includes(status)) throw new AppError('CONFLICT', refusalMessage(input.action, status));
+  const changed = rule.roles.includes(actor.role)
+    ? await updatePaymentStatusIf(tx, {
+        companyId: tenant.id,
+        paymentId: input.paymentId,
+        from,
+        ownerId: actor.role === 'customer' ? actor.userId : undefined,
+        set: { ...input.set(new Date()), status: rule.to },
+      })
+    : undefined;
+  if (!changed) throw await whyUnchanged(tx, actor, tenant, input.action, input.paymentId, today);
 
-  const now = new Date();
-  const updated = await updatePaymentStatusIf(tx, {
-    companyId: tenant.id,
-    paymentId: input.paymentId,
-    from: storedFromStatuses(input.action),
-    set: { ...input.set(now), status: rule.to },
-  });
-  if (!updated) throw new AppError('CONFLICT', 'This payment was changed by someone else a moment ago. Refresh to see it.');
-  const what = `${found.item.title} (${formatPence(found.item.amountPence)})`;
-  await insertPaymentEventWithActivity(
-    tx,
-    { companyId: tenant.id, paymentId: input.paymentId, actorId: actor.userId, kind: rule.event, fromStatus: found.item.status, toStatus: rule.to, ...input.event },
-    { companyId: tenant.id, projectId: found.item.projectId, actorId: actor.userId, ...ACTIVITY_BY_ACTION[input.action](what), isPublic: true },
-  );
-  if (input.portalUrl && input.action !== 'confirm_transfer' && found.customer) {
+  const { item, projectName, customer } = changed;
+  const what = `${item.title} (${formatPence(item.amountPence)})`;
+  const emails: OutgoingEmail[] = [];
+  if (input.portalUrl && input.action !== 'confirm_transfer' && customer) {
     const facts = {
       companyName: tenant.name,
-      title: found.item.title,
-      amountPence: found.item.amountPence,
-      reference: paymentReference(found.item.id),
+      title: item.title,
+      amountPence: item.amountPence,
+      reference: paymentReference(item.id),
       paymentsLink: `${input.portalUrl}/dashboard?tab=payments`,
     };
+    const recipient = { ...customer, projectName };
+    const email = input.action === 'reject' ? paymentNotFoundEmail(recipient, { ...facts, reason: input.event?.reason ?? null }) : paymentReceivedEmail(recipient, facts);
     const kind = input.action === 'reject' ? 'payment-rejected' : 'payment-received';
-    await enqueueEmailsTo(tx, tenant.id, kind, [{ ...found.customer, projectName: found.projectName }], (customer) =>
-      input.action === 'reject' ? paymentNotFoundEmail(customer, { ...facts, reason: input.event?.reason ?? null }) : paymentReceivedEmail(customer, facts),
-    );
+    emails.push({ companyId: tenant.id, kind, toEmail: customer.email, toName: customer.name, ...email });
   }
-  return toPaymentItem(updated, today);
+  await insertTransitionRecords(tx, {
+    event: { companyId: tenant.id, paymentId: item.id, actorId: actor.userId, kind: rule.event, fromStatus: from, toStatus: rule.to, ...input.event },
+    activity: { companyId: tenant.id, projectId: item.projectId, actorId: actor.userId, ...ACTIVITY_BY_ACTION[input.action](what), isPublic: true },
+    emails,
+  });
+  return toPaymentItem(item, today);
+}
+
+/** Why a transition changed nothing, in the order a caller may learn it: not theirs, not their role, not from this status. */
+async function whyUnchanged(tx: Transaction, actor: Actor, tenant: CompanyRow, action: PaymentAction, paymentId: string, today: string): Promise<AppError> {
+  const rule = PAYMENT_TRANSITIONS[action];
+  const found = await findPaymentWithOwner(tx, tenant.id, paymentId);
+  if (!found || (actor.role === 'customer' && found.customerId !== actor.userId)) return new AppError('NOT_FOUND', 'Payment not found.');
+  if (!rule.roles.includes(actor.role)) return new AppError('FORBIDDEN', 'You do not have permission to do that.');
+  const status = effectiveStatus(found.item.status, found.item.dueDate, today);
+  if (!rule.from.includes(status)) return new AppError('CONFLICT', refusalMessage(action, status));
+  return new AppError('CONFLICT', 'This payment was changed by someone else a moment ago. Refresh to see it.');
 }
 
 export function confirmTransfer(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: ConfirmTransfer, idempotencyKey?: string) {
