@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BOOT_ENTRY, chunkFiles, entryKey, readManifest, staticClosure } from '../src/server/lib/vite-manifest';
-import { isSignedInRenderedPath, PUBLIC_PAGE_PATHS } from '../src/shared/site-pages';
+import { isAnonymousRenderedPath, isSignedInRenderedPath, PUBLIC_PAGE_PATHS } from '../src/shared/site-pages';
 
 export interface RouteBudget {
   name: string;
@@ -70,7 +70,7 @@ export function routerPages(routerFile = ROUTER_FILE): RouteBudget[] {
     // The index route has no path of its own: it is the home page.
     const fullPath = `/${route ?? ''}`;
     const modules = [...EVERY_PAGE, ...layouts, page];
-    const serverRendered = PUBLIC_RENDERED.has(fullPath) || (area !== 'public' && isSignedInRenderedPath(fullPath));
+    const serverRendered = PUBLIC_RENDERED.has(fullPath) || isSignedInRenderedPath(fullPath) || isAnonymousRenderedPath(fullPath.replace(':token', 'token'));
     // The admin pages sit on public paths but are staff screens: signed in, the portal's budget.
     const budgetKb = area === 'public' && !fullPath.endsWith('/admin') ? PUBLIC_BUDGET_KB : PORTAL_BUDGET_KB;
     return { name: fullPath, path: fullPath, modules: serverRendered ? [BOOT_ENTRY] : modules, budgetKb, serverRendered };

@@ -118,8 +118,8 @@ function normalisePath(pathname: string): string {
 /**
  * Signed-in pages the server also renders (with the visitor's own data) when the request carries
  * a session, and everything below them: the portal paints from HTML instead of waiting for the
- * app. That is every page of the portal; the calendar's today is the company's (London's), so the
- * server knows it as well as the browser.
+ * app. That is every page of the portal, and the two staff pages on public paths; the calendar's
+ * today is the company's (London's), so the server knows it as well as the browser.
  */
 export const SIGNED_IN_RENDERED_PREFIXES = [
   '/dashboard',
@@ -133,8 +133,21 @@ export const SIGNED_IN_RENDERED_PREFIXES = [
   '/emails',
   '/scheduling',
   '/settings',
+  '/gallery/admin',
+  '/configurator/admin',
 ] as const;
 
 export function isSignedInRenderedPath(pathname: string): boolean {
   return SIGNED_IN_RENDERED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * Pages outside the sitemap that the server renders for a visitor without a session: the password
+ * pages and the invitation an email links to. They read only what anyone may (an invitation by its
+ * token); with a session cookie the browser renders them, as it knows who is signed in.
+ */
+export const ANONYMOUS_RENDERED_PATHS = [/^\/forgot-password$/, /^\/reset-password$/, /^\/invitations\/[^/]+$/];
+
+export function isAnonymousRenderedPath(pathname: string): boolean {
+  return ANONYMOUS_RENDERED_PATHS.some((pattern) => pattern.test(pathname));
 }

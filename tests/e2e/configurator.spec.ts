@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 const pounds = (pence: number) => GBP.format(pence / 100);
@@ -109,6 +109,7 @@ test.describe('admin', () => {
 
     await page.goto('/configurator/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Configurator admin' })).toBeVisible();
+    await interactAndHydrate(page);
     await expect(page.getByRole('list', { name: 'Windows options' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Edit Two side windows' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectAccessible, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
 
 // The upload test adds a photo to the demo company's public gallery, which the other test counts: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -15,6 +15,7 @@ test('staff upload a photo, publish it, and it appears in the gallery under its 
   await signInAs(page, 'staff@example.com');
   await page.goto('/gallery/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery admin' })).toBeVisible();
+  await interactAndHydrate(page);
   await expect(page.getByRole('list', { name: 'Gallery photos' })).toBeVisible();
   await expectAccessible(page);
 
@@ -42,6 +43,7 @@ test('staff upload a photo, publish it, and it appears in the gallery under its 
 
   // Tidy up through the page: asked once more, then gone from the gallery too.
   await page.goto('/gallery/admin');
+  await interactAndHydrate(page);
   await row.getByRole('button', { name: `Delete: ${caption}` }).click();
   await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
   await expect(page.getByText('Photo deleted')).toBeVisible();

@@ -49,6 +49,7 @@ test('staff create a customer, who sets a password from the email, onboards and 
   await expect(customer.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
   await expect(customer.getByText(email)).toBeVisible();
   await expectAccessible(customer);
+  await interactAndHydrate(customer);
   await customer.getByLabel('Password', { exact: true }).fill(password);
   await customer.getByLabel('Confirm password').fill('a different password');
   await customer.getByRole('button', { name: 'Set password and sign in' }).click();
@@ -123,6 +124,7 @@ test('an invitation link works once', async ({ page: staff, browser }) => {
 
   const first = await (await browser.newContext()).newPage();
   await first.goto(link);
+  await interactAndHydrate(first);
   await first.getByLabel('Password', { exact: true }).fill('first garden password');
   await first.getByLabel('Confirm password').fill('first garden password');
   await first.getByRole('button', { name: 'Set password and sign in' }).click();

@@ -27,6 +27,7 @@ test('a forgotten password is reset through the emailed link, which signs out ot
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await expectAccessible(page);
+  await interactAndHydrate(page);
   await page.getByLabel('Email').fill(email);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
@@ -36,6 +37,7 @@ test('a forgotten password is reset through the emailed link, which signs out ot
   await page.goto(await resetLinkFor(browser, email));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expectAccessible(page);
+  await interactAndHydrate(page);
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Use at least 10 characters')).toBeVisible();

@@ -37,9 +37,13 @@ const RENDERER = `export async function renderPage({ url, queries, fetchApi }) {
   const { pathname, searchParams } = new URL(url);
   if (pathname === '/faqs' || searchParams.has('fail')) throw new Error('this page fails to render');
   const all = [...queries];
+  if (fetchApi && pathname.startsWith('/invitations/')) {
+    const invitation = await fetchApi('/api/invitations/' + pathname.split('/')[2]);
+    all.push({ queryKey: ['invitation', invitation.status], data: null });
+  }
   if (fetchApi) {
     const me = queries.find((q) => q.queryKey[0] === 'me').data;
-    const own = me.projectId && (await fetchApi('/api/projects/' + me.projectId));
+    const own = me && me.projectId && (await fetchApi('/api/projects/' + me.projectId));
     if (own && own.ok) all.push({ queryKey: ['projects', me.projectId], data: await own.json() });
     const peek = searchParams.get('peek');
     if (peek) all.push({ queryKey: ['peek', (await fetchApi('/api/projects/' + peek)).status], data: null });
@@ -128,10 +132,32 @@ describe('a public page rendered on the server', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-one.js"></script>');
   });
 
-  it('leaves pages outside the site and the portal to the browser, such as resetting a password', async () => {
+  it('leaves the password and invitation pages to the browser when the visitor has a session, as it knows who is signed in', async () => {
     const { html } = await page('/reset-password?token=abc', { cookie: `${await t.signIn(world.users.customerA1.email)}; tz=Europe%2FLondon` });
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('boot-one.js');
+  });
+});
+
+describe('a page outside the sitemap rendered for a visitor with no session', () => {
+  it.each(['/forgot-password', '/reset-password?token=abc'])('%s arrives as HTML with the boot script, signed out, unlisted and for this browser alone', async (pathname) => {
+    const { res, html, query } = await page(pathname);
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<div id="root" data-ssr><main data-path="${pathname.split('?')[0]}">company me</main>`);
+    expect(html).toContain('<script type="module" src="/assets/boot-one.js" data-app="/assets/index-one.js"></script>');
+    expect(query('me')?.data).toBeNull();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it("reads an invitation through the API as anyone would, without the visitor's cookies", async () => {
+    const { html } = await page('/invitations/not-a-real-token', { cookie: 'tz=Europe%2FLondon' });
+    expect(html).toMatch(/data-ssr><main data-path="\/invitations\/not-a-real-token">company me invitation:(400|404)<\/main>/);
+  });
+
+  it('leaves other unknown pages to the browser', async () => {
+    const { html } = await page('/no-such-page');
+    expect(html).toContain('<div id="root"></div>');
   });
 });
 

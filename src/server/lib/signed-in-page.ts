@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { PageRenderer } from '../../shared/page-render';
 import type { CompanyBranding } from '../../shared/schemas/company';
 import type { AppEnv } from '../app-env';
-import { visitorTimeZone } from './display-time-zone';
+import { displayTimeZone, visitorTimeZone } from './display-time-zone';
 import { apiHeaders, type ApiRequest } from './page-data';
 import { renderPageHead } from './page-head';
 
@@ -58,6 +58,26 @@ export async function renderSignedInPage(
     c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
   }
   return { page, setCookies: [...setCookies.values()] };
+}
+
+/**
+ * A page anyone may see (a password page, an invitation), rendered for a visitor with no session:
+ * its reads go through the app's API in process without a cookie, so it shows only what the API
+ * shows to anyone. Null when rendering fails; the browser then renders it.
+ */
+export async function renderAnonymousPage(
+  c: Context<AppEnv>,
+  render: PageRenderer,
+  apiRequest: ApiRequest,
+  site: { path: string; origin: string; company: CompanyBranding },
+): Promise<SignedInPage | null> {
+  const headers = apiHeaders(c.req.raw.headers, false);
+  try {
+    return await renderFor(c, render, (path) => apiRequest(path, new Headers(headers)), { ...site, timeZone: displayTimeZone(c), me: null });
+  } catch (error) {
+    c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
+    return null;
+  }
 }
 
 async function renderFor(

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isSignedInRenderedPath, PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
+import { isAnonymousRenderedPath, isSignedInRenderedPath, PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
 import type { CompanyBranding } from '../../shared/schemas/company';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
@@ -26,6 +26,8 @@ const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
 export const SESSION_HINT_META = '<meta name="arbour-session" content="present" />';
 const hasSessionCookie = (cookieHeader: string | undefined) => /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(cookieHeader ?? '');
 
+type RenderedSite = { path: string; origin: string; company: CompanyBranding };
+
 export interface SpaPage {
   head: string;
   /** For a public page: everything it shows, for the server's renderer. Null for any other page. */
@@ -34,7 +36,9 @@ export interface SpaPage {
   personal: boolean;
   setCookies: string[];
   /** A signed-in page the server may render for this visitor (src/server/lib/signed-in-page.ts). */
-  signedIn: { path: string; origin: string; company: CompanyBranding } | null;
+  signedIn: RenderedSite | null;
+  /** A page outside the sitemap the server may render for a visitor with no session. */
+  anonymous?: RenderedSite | null;
 }
 
 /**
@@ -48,8 +52,15 @@ export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfi
   const path = normalisePath(c.req.path);
   const signedIn = hasSessionCookie(c.req.header('cookie'));
   if (!PUBLIC_PATHS.has(path)) {
-    const rendersSignedIn = signedIn && isSignedInRenderedPath(path);
-    return { head: renderPageHead({ kind: 'private', path, origin, company }), queries: null, personal: false, setCookies: [], signedIn: rendersSignedIn ? { path, origin, company } : null };
+    const site = { path, origin, company };
+    return {
+      head: renderPageHead({ kind: 'private', path, origin, company }),
+      queries: null,
+      personal: false,
+      setCookies: [],
+      signedIn: signedIn && isSignedInRenderedPath(path) ? site : null,
+      anonymous: !signedIn && isAnonymousRenderedPath(path) ? site : null,
+    };
   }
   const [content, { queries, setCookies }] = await Promise.all([
     getSiteContent(db, tenant, c.get('log')),

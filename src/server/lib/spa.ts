@@ -9,7 +9,7 @@ import { robotsTxt, sitemapXml } from './site-map';
 import type { ApiRequest } from './page-data';
 import { buildPageRenderer, withBootScript, withRenderedRoot } from './page-render';
 import { displayTimeZone } from './display-time-zone';
-import { renderSignedInPage } from './signed-in-page';
+import { renderAnonymousPage, renderSignedInPage } from './signed-in-page';
 import { spaPage } from './spa-page-head';
 import { tenantOrigin } from './tenant-origin';
 import { BOOT_ENTRY, entryKey, type ViteManifest } from './vite-manifest';
@@ -82,6 +82,14 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         if (withRoot || signedIn.setCookies.length) forThisBrowserAlone(c);
         if (!signedIn.page || !withRoot) return c.html(html);
         return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), signedIn.page.status as 200);
+      }
+      if (render && built && boot && apiRequest && page.anonymous) {
+        const rendered = await renderAnonymousPage(c, render, apiRequest, page.anonymous);
+        // An invitation's page names the person invited, and its address carries the token: never a shared cache.
+        forThisBrowserAlone(c);
+        const withRoot = rendered && withRenderedRoot(renderIndex(template, rendered.head), rendered.root);
+        if (!rendered || !withRoot) return c.html(html);
+        return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), rendered.status as 200);
       }
       if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.personal)) return c.html(html);
       try {
