@@ -58,8 +58,9 @@ async function render({ url, queries, fetchApi }: PageRenderInput) {
     .getAll()
     .filter((query) => query.state.status === 'success')
     .map((query): InlinedQuery => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
+  const complete = !seeded.getQueryCache().getAll().some((query) => query.state.status === 'error' || isWaitingToFetch(query));
   const html = await renderToHtml(seededClient(inlined), context);
-  return { html, status: context.statusCode, queries: inlined };
+  return { html, status: context.statusCode, queries: inlined, complete };
 }
 
 function seededClient(queries: InlinedQuery[]): QueryClient {

@@ -32,6 +32,11 @@ export interface RenderedPage {
   status: number;
   /** Everything the page was rendered with, to inline: the browser's first render must match. */
   queries: InlinedQuery[];
+  /**
+   * False when a read the page asked for failed, so part of it shows as loading: the browser asks
+   * again only once the app runs, which a server-rendered page waits on until the visitor interacts.
+   */
+  complete?: boolean;
 }
 
 /** Null when the path is not a page the renderer knows. */

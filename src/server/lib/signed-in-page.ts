@@ -11,6 +11,8 @@ export interface SignedInPage {
   /** The page's markup, for index.html's root element. */
   root: string;
   status: number;
+  /** Whether every read the page asked for succeeded (RenderedPage.complete). */
+  complete: boolean;
 }
 
 export interface SignedInRender {
@@ -97,5 +99,5 @@ async function renderFor(
     timeZone: page.timeZone,
   });
   if (!rendered) return null;
-  return { head: renderPageHead({ kind: 'private', path: page.path, origin: page.origin, company: page.company, queries: rendered.queries }), root: rendered.html, status: rendered.status };
+  return { head: renderPageHead({ kind: 'private', path: page.path, origin: page.origin, company: page.company, queries: rendered.queries }), root: rendered.html, status: rendered.status, complete: rendered.complete !== false };
 }

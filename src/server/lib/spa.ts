@@ -87,7 +87,8 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         const rendered = await renderAnonymousPage(c, render, apiRequest, page.anonymous);
         // An invitation's page names the person invited, and its address carries the token: never a shared cache.
         forThisBrowserAlone(c);
-        const withRoot = rendered && withRenderedRoot(renderIndex(template, rendered.head), rendered.root);
+        // A failed read (an invitation already used) would show as loading until the visitor touches the page: the browser renders it.
+        const withRoot = rendered?.complete && withRenderedRoot(renderIndex(template, rendered.head), rendered.root);
         if (!rendered || !withRoot) return c.html(html);
         return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), rendered.status as 200);
       }
