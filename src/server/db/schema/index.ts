@@ -16,3 +16,4 @@ export * from './delay-notices';
 export * from './teams';
 export * from './operations';
 export * from './site';
+export * from './company-counts';

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'dr
 import { INSTALLATION_STATUS_LABELS, INSTALLATION_STATUSES } from '../../../shared/constants/operations';
 import type { InstallationSort, InstallationSortField } from '../../../shared/schemas/installations';
 import type { Database, Transaction } from '../../db/client';
+import { companyCount } from '../../db/company-counts';
 import { users } from '../../db/schema/auth';
 import { projectMilestones } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
@@ -64,10 +65,10 @@ function orderBy(sort: InstallationSort): SQL[] {
   return [primary, asc(projects.installDate), asc(sql`lower(${users.name})`), asc(projects.id)];
 }
 
-export async function countInstallations(db: Db, companyId: string, search: string | undefined): Promise<number> {
-  const query = db.select({ n: count() }).from(projects);
-  // Without a search the customer's name is not needed, and counting skips the join.
-  const [row] = await (search ? query.innerJoin(users, eq(users.id, projects.customerId)) : query).where(pendingInstallations(companyId, search));
+export async function countInstallations(db: Database, companyId: string, search: string | undefined): Promise<number> {
+  // Without a search, it is the count the database keeps as projects change.
+  if (!search) return companyCount(db, companyId, 'projects:booked');
+  const [row] = await db.select({ n: count() }).from(projects).innerJoin(users, eq(users.id, projects.customerId)).where(pendingInstallations(companyId, search));
   return row?.n ?? 0;
 }
 

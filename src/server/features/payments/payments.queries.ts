@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { Database, Transaction } from '../../db/client';
+import { companyCount } from '../../db/company-counts';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { OutgoingEmail } from '../email/email-outbox';
 import { activity } from '../../db/schema/activity';
@@ -136,16 +137,12 @@ function tenantPaymentsWhere(companyId: string, filter: TenantPaymentsFilter) {
 
 // No joins: every item has a project and every project a customer, so this counts the listed rows.
 export async function countTenantPayments(db: Database, companyId: string, filter: TenantPaymentsFilter): Promise<number> {
-  const [row] = filter.status
-    ? await db.select({ total: count() }).from(paymentItems).where(tenantPaymentsWhere(companyId, filter))
-    : await allTenantPaymentsCount(db).execute({ companyId });
+  // The unfiltered list is what the staff open first (their dashboard and the Payments page): its
+  // total is the count the database keeps as items are added and removed.
+  if (!filter.status) return companyCount(db, companyId, 'payment_items');
+  const [row] = await db.select({ total: count() }).from(paymentItems).where(tenantPaymentsWhere(companyId, filter));
   return row?.total ?? 0;
 }
-
-// The unfiltered list is what the staff open first (their dashboard and the Payments page): prepared.
-const allTenantPaymentsCount = preparedPerDatabase((db) =>
-  db.select({ total: count() }).from(paymentItems).where(eq(paymentItems.companyId, sql.placeholder('companyId'))).prepare('tenant_payments_count'),
-);
 
 const tenantPaymentsQuery = (db: Db, where: SQL | undefined) =>
   db

@@ -1,39 +1,51 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { PROJECT_STAGES } from '../../../shared/constants/stages';
 import type { Database } from '../../db/client';
-import { leads, tasks } from '../../db/schema/operations';
-import { projects } from '../../db/schema/projects';
-
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+import { countsByName } from '../../db/company-counts';
+import { preparedPerDatabase } from '../../db/prepared';
+import { companyCounts } from '../../db/schema/company-counts';
+import { leads } from '../../db/schema/operations';
 
 /**
- * The project, task and lead counts of the stat cards in one statement: the tasks and leads
- * are uncorrelated subqueries on their own (company, …) indexes, so the dashboard costs one
- * round trip whatever the company's size.
+ * The company's kept counts (projects by stage, booked installations, open tasks) and its leads
+ * since a date, in one statement: the kept counts are one index lookup whatever the company's
+ * size, and recent leads are a range of the (company, created) index.
  */
+const countsWithRecentLeads = preparedPerDatabase((db) =>
+  db
+    .select({ name: companyCounts.name, n: companyCounts.n })
+    .from(companyCounts)
+    .where(eq(companyCounts.companyId, sql.placeholder('companyId')))
+    .unionAll(
+      db
+        .select({ name: sql<string>`'leads:recent'`.as('name'), n: count().as('n') })
+        .from(leads)
+        .where(and(eq(leads.companyId, sql.placeholder('companyId')), gte(leads.createdAt, sql.placeholder('leadsSince')))),
+    )
+    .prepare('company_counts_with_recent_leads'),
+);
+
 export async function countCompanyWork(db: Database, companyId: string, leadsSince: Date) {
-  const openTasks = db.select({ n: count() }).from(tasks).where(and(eq(tasks.companyId, companyId), isNull(tasks.completedAt)));
-  const recentLeads = db.select({ n: count() }).from(leads).where(and(eq(leads.companyId, companyId), gte(leads.createdAt, leadsSince)));
-  const [row] = await db
-    .select({
-      active: countWhere(sql`${projects.stage} <> 'completed'`),
-      pendingInstallations: countWhere(sql`${projects.stage} <> 'completed' and ${projects.installDate} is not null`),
-      pendingTasks: sql<number>`(${openTasks})`.mapWith(Number),
-      newLeads: sql<number>`(${recentLeads})`.mapWith(Number),
-    })
-    .from(projects)
-    .where(eq(projects.companyId, companyId));
-  return { active: row?.active ?? 0, pendingInstallations: row?.pendingInstallations ?? 0, pendingTasks: row?.pendingTasks ?? 0, newLeads: row?.newLeads ?? 0 };
+  const rows = await countsWithRecentLeads(db).execute({ companyId, leadsSince });
+  const counts = countsByName(rows);
+  return {
+    active: PROJECT_STAGES.filter((stage) => stage !== 'completed').reduce((sum, stage) => sum + counts(`projects:${stage}`), 0),
+    pendingInstallations: counts('projects:booked'),
+    pendingTasks: counts('tasks:open'),
+    newLeads: Number(rows.find((row) => row.name === 'leads:recent')?.n ?? 0),
+  };
 }
 
-/** Builds in the workshop and finished, from the projects' stages (the (company, stage) index answers it). */
+const keptCounts = preparedPerDatabase((db) =>
+  db
+    .select({ name: companyCounts.name, n: companyCounts.n })
+    .from(companyCounts)
+    .where(eq(companyCounts.companyId, sql.placeholder('companyId')))
+    .prepare('company_counts'),
+);
+
+/** Builds in the workshop and finished, from the kept counts of projects by stage. */
 export async function countProductionStages(db: Database, companyId: string) {
-  const [row] = await db
-    .select({
-      manufacturing: countWhere(sql`${projects.stage} = 'manufacturing'`),
-      qualityControl: countWhere(sql`${projects.stage} = 'quality_control'`),
-      completed: countWhere(sql`${projects.stage} = 'completed'`),
-    })
-    .from(projects)
-    .where(and(eq(projects.companyId, companyId), sql`${projects.stage} in ('manufacturing', 'quality_control', 'completed')`));
-  return { manufacturing: row?.manufacturing ?? 0, qualityControl: row?.qualityControl ?? 0, completed: row?.completed ?? 0 };
+  const counts = countsByName(await keptCounts(db).execute({ companyId }));
+  return { manufacturing: counts('projects:manufacturing'), qualityControl: counts('projects:quality_control'), completed: counts('projects:completed') };
 }
