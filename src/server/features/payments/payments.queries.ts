@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { Database, Transaction } from '../../db/client';
 import { companyCount } from '../../db/company-counts';
@@ -17,7 +17,7 @@ const projectSchedule = preparedPerDatabase((db) =>
     .select({
       customerId: projects.customerId,
       item: paymentItems,
-      // The reason of the item's latest rejection, as latestEvents and rejectionReasons read it (none if blank).
+      // The reason of the item's latest rejection (none if blank), as the staff list reads it too.
       rejectionReason: sql<string | null>`(
         select nullif(e.reason, '') from ${paymentEvents} e
         where e.company_id = ${paymentItems.companyId} and e.payment_id = ${paymentItems.id} and e.kind = 'rejected'
@@ -92,24 +92,6 @@ export async function insertTransitionRecords(
   await db.with(event, ...queued).insert(activity).values(records.activity);
 }
 
-/** The latest customer confirmation and staff rejection of each of these items. */
-export async function latestEvents(db: Db, companyId: string, paymentIds: string[]) {
-  if (paymentIds.length === 0) return [];
-  return db
-    .selectDistinctOn([paymentEvents.paymentId, paymentEvents.kind], {
-      paymentId: paymentEvents.paymentId,
-      kind: paymentEvents.kind,
-      reference: paymentEvents.reference,
-      amountPence: paymentEvents.amountPence,
-      transferDate: paymentEvents.transferDate,
-      reason: paymentEvents.reason,
-      createdAt: paymentEvents.createdAt,
-    })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.companyId, companyId), inArray(paymentEvents.paymentId, paymentIds)))
-    .orderBy(paymentEvents.paymentId, paymentEvents.kind, desc(paymentEvents.createdAt));
-}
-
 /**
  * The SQL form of `effectiveStatus`: "overdue" is a pending item due before `today`, so a
  * status filter is exact in the database and paging counts the same rows it shows.
@@ -144,9 +126,27 @@ export async function countTenantPayments(db: Database, companyId: string, filte
   return row?.total ?? 0;
 }
 
+/** An item's latest event of this kind (by the payment_events (company, payment) index), as JSON. */
+const latestEventOf = (kind: 'transfer_confirmed' | 'rejected', fields: SQL) => sql`(
+  select ${fields} from ${paymentEvents} e
+  where e.company_id = ${paymentItems.companyId} and e.payment_id = ${paymentItems.id} and e.kind = ${sql.raw(`'${kind}'`)}
+  order by e.created_at desc limit 1
+)`;
+
 const tenantPaymentsQuery = (db: Db, where: SQL | undefined) =>
   db
-    .select({ item: paymentItems, projectName: projects.name, customerName: users.name })
+    .select({
+      item: paymentItems,
+      projectName: projects.name,
+      customerName: users.name,
+      // What the customer said they sent, for staff to check against the statement.
+      confirmation: latestEventOf(
+        'transfer_confirmed',
+        sql`json_build_object('reference', e.reference, 'amountPence', e.amount_pence, 'transferDate', e.transfer_date)`,
+      ) as SQL<{ reference: string | null; amountPence: number | null; transferDate: string | null } | null>,
+      // The reason of the latest rejection, as the customer's schedule reads it (none if blank).
+      rejectionReason: latestEventOf('rejected', sql`nullif(e.reason, '')`) as SQL<string | null>,
+    })
     .from(paymentItems)
     .innerJoin(projects, eq(projects.id, paymentItems.projectId))
     .innerJoin(users, eq(users.id, projects.customerId))

@@ -20,7 +20,6 @@ import {
   findProjectSchedule,
   findPaymentWithOwner,
   insertTransitionRecords,
-  latestEvents,
   listTenantPayments,
   updatePaymentStatusIf,
 } from './payments.queries';
@@ -62,27 +61,14 @@ export async function listPaymentsForStaff(db: Database, actor: Actor | null, te
   // After the last item of the last page is settled, the page asked for is gone: serve the new last page.
   const page = Math.min(query.page, pageCount);
   const rows = total === 0 ? [] : await listTenantPayments(db, tenant.id, filter, { limit: query.pageSize, offset: (page - 1) * query.pageSize });
-  const events = await latestEvents(db, tenant.id, rows.map((r) => r.item.id));
-  const reasons = rejectionReasons(events);
-  const items = rows.map(({ item, projectName, customerName }) => {
-    const confirmation = events.find((e) => e.paymentId === item.id && e.kind === 'transfer_confirmed');
-    return {
-      ...toPaymentItem(item, filter.today, reasons.get(item.id) ?? null),
-      projectId: item.projectId,
-      projectName,
-      customerName,
-      confirmation: confirmation
-        ? { reference: confirmation.reference, amountPence: confirmation.amountPence, transferDate: confirmation.transferDate }
-        : null,
-    };
-  });
+  const items = rows.map(({ item, projectName, customerName, confirmation, rejectionReason }) => ({
+    ...toPaymentItem(item, filter.today, rejectionReason),
+    projectId: item.projectId,
+    projectName,
+    customerName,
+    confirmation,
+  }));
   return { items, page, pageCount, total };
-}
-
-function rejectionReasons(events: Awaited<ReturnType<typeof latestEvents>>): Map<string, string> {
-  const reasons = new Map<string, string>();
-  for (const e of events) if (e.kind === 'rejected' && e.reason) reasons.set(e.paymentId, e.reason);
-  return reasons;
 }
 
 const ACTIVITY_BY_ACTION = {

@@ -102,6 +102,24 @@ describe('the bank-transfer workflow', () => {
     expect(list.items.find((i: { id: string }) => i.id === item.id).rejectionReason).toBe('No transfer with this reference has arrived yet.');
   });
 
+  it("the staff list shows the customer's latest confirmation to check, and the latest rejection's reason once back to pending", async () => {
+    const item = await newItem({ dueDate: '2001-01-01' });
+    const staffRow = async () => {
+      const page = await (await t.request('GET', '/api/payments?status=overdue&pageSize=100', undefined, { cookie: cookies.staffA })).json();
+      const verifying = await (await t.request('GET', '/api/payments?status=pending_verification&pageSize=100', undefined, { cookie: cookies.staffA })).json();
+      return [...page.items, ...verifying.items].find((i: { id: string }) => i.id === item.id);
+    };
+    await post(`/api/payments/${item.id}/confirm-transfer`, confirmation, cookies.a1);
+    await post(`/api/payments/${item.id}/reject`, { reason: 'Nothing arrived.' }, cookies.staffA);
+    expect(await staffRow()).toMatchObject({ status: 'overdue', rejectionReason: 'Nothing arrived.' });
+    await post(`/api/payments/${item.id}/confirm-transfer`, { ...confirmation, reference: 'INV-SECOND01', transferDate: '2024-03-05' }, cookies.a1);
+    expect(await staffRow()).toMatchObject({
+      status: 'pending_verification',
+      rejectionReason: null,
+      confirmation: { reference: 'INV-SECOND01', amountPence: 100_000, transferDate: '2024-03-05' },
+    });
+  });
+
   it('staff may reject without a reason, sending no body at all', async () => {
     const item = await newItem();
     await post(`/api/payments/${item.id}/confirm-transfer`, confirmation, cookies.a1);
