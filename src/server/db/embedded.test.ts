@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { startEmbeddedDatabase } from './embedded';
+import { fitsUnixSocket, startEmbeddedDatabase } from './embedded';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -30,9 +30,10 @@ it('starts again after the app was killed with SIGKILL, taking over from the orp
   try {
     const client = new pg.Client({ connectionString: db.url('arbour') });
     await client.connect();
-    const { rows } = await client.query('select 1 as ok');
+    const { rows } = await client.query("select 1 as ok, inet_client_addr() is null as over_unix_socket");
     await client.end();
-    expect(rows).toEqual([{ ok: 1 }]);
+    // Over the Unix socket in the data directory: the client has no address.
+    expect(rows).toEqual([{ ok: 1, over_unix_socket: true }]);
     expect(() => process.kill(orphanPid, 0)).toThrow(); // the orphan was stopped
   } finally {
     await db.stop();
@@ -44,4 +45,9 @@ it('leaves a failing exit code alone: a test run with a failed test ends as a fa
   const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
   expect(child.stderr).toBe('');
   expect(child.status).toBe(3);
+});
+
+it('falls back to TCP on loopback when the data directory is too deep for a Unix socket path', () => {
+  expect(fitsUnixSocket('/srv/arbour/data/pg')).toBe(true);
+  expect(fitsUnixSocket(`/srv/${'deep/'.repeat(20)}data/pg`)).toBe(false);
 });
