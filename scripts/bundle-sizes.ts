@@ -70,7 +70,8 @@ export function routerPages(routerFile = ROUTER_FILE): RouteBudget[] {
     // The index route has no path of its own: it is the home page.
     const fullPath = `/${route ?? ''}`;
     const modules = [...EVERY_PAGE, ...layouts, page];
-    const serverRendered = PUBLIC_RENDERED.has(fullPath) || isSignedInRenderedPath(fullPath) || isAnonymousRenderedPath(fullPath.replace(':token', 'token'));
+    // The catch-all (the not-found page) is rendered on the server for a visitor with no session.
+    const serverRendered = PUBLIC_RENDERED.has(fullPath) || isSignedInRenderedPath(fullPath) || isAnonymousRenderedPath(fullPath.replace(':token', 'token')) || fullPath === '/*';
     // The admin pages sit on public paths but are staff screens: signed in, the portal's budget.
     const budgetKb = area === 'public' && !fullPath.endsWith('/admin') ? PUBLIC_BUDGET_KB : PORTAL_BUDGET_KB;
     return { name: fullPath, path: fullPath, modules: serverRendered ? [BOOT_ENTRY] : modules, budgetKb, serverRendered };

@@ -34,10 +34,12 @@ const MAX_DATA_ROUNDS = 4;
 
 export const renderPage: PageRenderer = (input: PageRenderInput) => visitor.run({ fetchApi: input.fetchApi, timeZone: input.timeZone }, () => render(input));
 
-async function render({ url, queries, fetchApi }: PageRenderInput) {
+async function render({ url, queries, fetchApi, notFoundOnly }: PageRenderInput) {
   // Resolves the matched routes' lazy page modules; there are no loaders.
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  if (notFoundOnly && !notFound) return null;
 
   const seeded = seededClient(queries);
   if (fetchApi) {
@@ -60,7 +62,7 @@ async function render({ url, queries, fetchApi }: PageRenderInput) {
     .map((query): InlinedQuery => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
   const complete = !seeded.getQueryCache().getAll().some((query) => query.state.status === 'error' || isWaitingToFetch(query));
   const html = await renderToHtml(seededClient(inlined), context);
-  return { html, status: context.statusCode, queries: inlined, complete };
+  return { html, status: notFound ? 404 : context.statusCode, queries: inlined, complete };
 }
 
 function seededClient(queries: InlinedQuery[]): QueryClient {

@@ -25,10 +25,13 @@ export interface PageRenderInput {
   fetchApi?: PageApiFetch;
   /** The IANA time zone the page writes times in: the visitor's, so hydration finds the same text. */
   timeZone?: string;
+  /** Render only the not-found page: null for a path the router has a page for. */
+  notFoundOnly?: boolean;
 }
 
 export interface RenderedPage {
   html: string;
+  /** 404 for the not-found page (the router's catch-all). */
   status: number;
   /** Everything the page was rendered with, to inline: the browser's first render must match. */
   queries: InlinedQuery[];

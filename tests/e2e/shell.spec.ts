@@ -24,8 +24,10 @@ test('the Products menu leads to real pages, by keyboard too', async ({ page }) 
   }
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path shows the not-found page, answering 404 with the page already rendered', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  expect(await res?.text()).toContain('Page not found');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -33,8 +33,11 @@ const MANIFEST = {
 
 // Stands in for the renderer built from src/client/entry-server.tsx: it shows what it was given,
 // and on a signed-in page reads the visitor's project (and any project `?peek=` names) as the app would.
-const RENDERER = `export async function renderPage({ url, queries, fetchApi }) {
+const RENDERER = `export async function renderPage({ url, queries, fetchApi, notFoundOnly }) {
   const { pathname, searchParams } = new URL(url);
+  // The router's catch-all: any path starting /no-such here.
+  const notFound = pathname.startsWith('/no-such');
+  if (notFoundOnly && !notFound) return null;
   if (pathname === '/faqs' || searchParams.has('fail')) throw new Error('this page fails to render');
   const all = [...queries];
   let complete = true;
@@ -51,7 +54,7 @@ const RENDERER = `export async function renderPage({ url, queries, fetchApi }) {
     if (peek) all.push({ queryKey: ['peek', (await fetchApi('/api/projects/' + peek)).status], data: null });
   }
   const keys = all.map((q) => q.queryKey.join(':')).join(' ');
-  return { html: '<main data-path="' + pathname + '">' + keys + '</main>', status: 200, queries: all, complete };
+  return { html: '<main data-path="' + pathname + '">' + keys + '</main>', status: notFound ? 404 : 200, queries: all, complete };
 }
 `;
 
@@ -166,9 +169,19 @@ describe('a page outside the sitemap rendered for a visitor with no session', ()
     expect(failed.html).toContain('src="/assets/index-one.js"');
   });
 
-  it('leaves other unknown pages to the browser', async () => {
-    const { html } = await page('/no-such-page');
-    expect(html).toContain('<div id="root"></div>');
+  it('renders the not-found page for an unknown path, answering 404, and leaves pages of the app it does not render to the browser', async () => {
+    const unknown = await page('/no-such-page');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.html).toContain('<div id="root" data-ssr><main data-path="/no-such-page">company me</main>');
+    expect(unknown.html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    // A page of the app that needs a session: the browser takes the visitor to sign in.
+    const dashboard = await page('/dashboard');
+    expect(dashboard.res.status).toBe(200);
+    expect(dashboard.html).toContain('<div id="root"></div>');
+    expect(dashboard.res.headers.get('cache-control')).toBe('no-cache');
+    // Signed in, an unknown path is the browser's to render, as it knows who is signed in.
+    const signedIn = await page('/no-such-page', { cookie: await t.signIn(world.users.customerA1.email) });
+    expect(signedIn.html).toContain('<div id="root"></div>');
   });
 });
 

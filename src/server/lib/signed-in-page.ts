@@ -63,7 +63,7 @@ export async function renderSignedInPage(
 }
 
 /**
- * A page anyone may see (a password page, an invitation), rendered for a visitor with no session:
+ * A page anyone may see (a password page, an invitation, the not-found page), rendered for a visitor with no session:
  * its reads go through the app's API in process without a cookie, so it shows only what the API
  * shows to anyone. Null when rendering fails; the browser then renders it.
  */
@@ -71,7 +71,7 @@ export async function renderAnonymousPage(
   c: Context<AppEnv>,
   render: PageRenderer,
   apiRequest: ApiRequest,
-  site: { path: string; origin: string; company: CompanyBranding },
+  site: { path: string; origin: string; company: CompanyBranding; notFoundOnly?: boolean },
 ): Promise<SignedInPage | null> {
   const headers = apiHeaders(c.req.raw.headers, false);
   try {
@@ -86,7 +86,7 @@ async function renderFor(
   c: Context<AppEnv>,
   render: PageRenderer,
   fetchApi: (path: string) => Promise<Response>,
-  page: { path: string; origin: string; company: CompanyBranding; timeZone: string; me: unknown },
+  page: { path: string; origin: string; company: CompanyBranding; timeZone: string; me: unknown; notFoundOnly?: boolean },
 ): Promise<SignedInPage | null> {
   const readAt = Date.now();
   const rendered = await render({
@@ -97,6 +97,7 @@ async function renderFor(
     ],
     fetchApi,
     timeZone: page.timeZone,
+    notFoundOnly: page.notFoundOnly,
   });
   if (!rendered) return null;
   return { head: renderPageHead({ kind: 'private', path: page.path, origin: page.origin, company: page.company, queries: rendered.queries }), root: rendered.html, status: rendered.status, complete: rendered.complete !== false };

@@ -37,8 +37,8 @@ export interface SpaPage {
   setCookies: string[];
   /** A signed-in page the server may render for this visitor (src/server/lib/signed-in-page.ts). */
   signedIn: RenderedSite | null;
-  /** A page outside the sitemap the server may render for a visitor with no session. */
-  anonymous?: RenderedSite | null;
+  /** A page outside the sitemap the server may render for a visitor with no session (only the not-found page, if so marked). */
+  anonymous?: (RenderedSite & { notFoundOnly: boolean }) | null;
 }
 
 /**
@@ -59,7 +59,8 @@ export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfi
       personal: false,
       setCookies: [],
       signedIn: signedIn && isSignedInRenderedPath(path) ? site : null,
-      anonymous: !signedIn && isAnonymousRenderedPath(path) ? site : null,
+      // Any other path, for a visitor with no session: rendered if it is the not-found page.
+      anonymous: signedIn ? null : { ...site, notFoundOnly: !isAnonymousRenderedPath(path) },
     };
   }
   const [content, { queries, setCookies }] = await Promise.all([

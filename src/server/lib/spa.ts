@@ -85,11 +85,11 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       }
       if (render && built && boot && apiRequest && page.anonymous) {
         const rendered = await renderAnonymousPage(c, render, apiRequest, page.anonymous);
-        // An invitation's page names the person invited, and its address carries the token: never a shared cache.
-        forThisBrowserAlone(c);
         // A failed read (an invitation already used) would show as loading until the visitor touches the page: the browser renders it.
         const withRoot = rendered?.complete && withRenderedRoot(renderIndex(template, rendered.head), rendered.root);
         if (!rendered || !withRoot) return c.html(html);
+        // An invitation's page names the person invited, and its address carries the token: never a shared cache.
+        forThisBrowserAlone(c);
         return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), rendered.status as 200);
       }
       if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.personal)) return c.html(html);

@@ -1,0 +1,10 @@
+import { connectDatabase } from '../src/server/db/client';
+import { openEmbedded } from './bench/database';
+import { benchOptions } from './bench/options';
+import { seedBenchTenant } from './bench/seed';
+const db = await openEmbedded();
+const handle = connectDatabase(db.url, { max: 4 });
+await seedBenchTenant(handle.db, benchOptions([]));
+await handle.pool.query('vacuum analyze');
+console.log('URL', db.url);
+setInterval(() => {}, 1 << 30);
