@@ -42,17 +42,20 @@ interface FastPathConfig {
 const ANONYMOUS = { kind: 'anonymous' } as const;
 const FALLBACK = { kind: 'fallback' } as const;
 
+/** What a session read gives the actor: the session's expiry and its user. */
+const sessionUserColumns = {
+  expiresAt: sessions.expiresAt,
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  companyId: users.companyId,
+  isFirstLogin: users.isFirstLogin,
+};
+
 const sessionWithUser = preparedPerDatabase((db) =>
   db
-    .select({
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      companyId: users.companyId,
-      isFirstLogin: users.isFirstLogin,
-    })
+    .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
@@ -111,16 +114,7 @@ export function sessionReader(auth: Auth, db: Database): (cookieHeader: string |
 // session cookie, the tenant and the session cost one round trip between them.
 const companyWithSession = preparedPerDatabase((db) =>
   db
-    .select({
-      company: companies,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      companyId: users.companyId,
-      isFirstLogin: users.isFirstLogin,
-    })
+    .select({ company: companies, ...sessionUserColumns })
     .from(companies)
     .leftJoin(sessions, eq(sessions.token, sql.placeholder('token')))
     .leftJoin(users, eq(users.id, sessions.userId))
