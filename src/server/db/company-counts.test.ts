@@ -83,6 +83,15 @@ describe('the counts the database keeps for the staff screens', () => {
     expect((await kept())[b]).toEqual(before);
   });
 
+  it('are counted again after a TRUNCATE, and on demand', async () => {
+    await t.db.execute(sql`truncate tasks`);
+    expect(await kept()).toEqual(await counted());
+    await t.db.execute(sql`update company_counts set n = n + 5`);
+    expect(await kept()).not.toEqual(await counted());
+    await t.db.execute(sql`select company_counts_recount()`);
+    expect(await kept()).toEqual(await counted());
+  });
+
   it('stay right when many transactions move projects between the same stages at once, without deadlocking', async () => {
     const a = world.tenantA.company.id;
     const ids = await Promise.all(
