@@ -19,11 +19,17 @@ export function inDisplayZone(date: Date): Date {
   return zone ? new TZDate(date, zone) : date;
 }
 
-function formatIsoDate(isoDate: string | null | undefined, pattern: string, inZone = false): string | null {
+/**
+ * A calendar date ('2024-04-22') is the same day everywhere; a moment ('2026-11-24T01:30:00Z', a
+ * row's created_at) falls on the reader's day, so it is written in the display zone: the server's
+ * page renderer and the browser then agree on the date at any hour.
+ */
+function formatIsoDate(isoDate: string | null | undefined, pattern: string): string | null {
   if (!isoDate) return null;
   const date = parseISO(isoDate);
   if (!isValid(date)) return null;
-  return format(inZone ? inDisplayZone(date) : date, pattern, { locale: enGB });
+  const isMoment = isoDate.includes('T');
+  return format(isMoment ? inDisplayZone(date) : date, pattern, { locale: enGB });
 }
 
 /** An ISO date ('2024-04-22') as a long en-GB date ('22 April 2024'); null stays null. */
@@ -49,5 +55,5 @@ export function formatUploadLimit(maxBytes: number): string {
 
 /** A moment in en-GB, in the reader's time zone: "22 Apr 2024, 14:05". */
 export function formatDateTime(isoDateTime: string | null | undefined): string | null {
-  return formatIsoDate(isoDateTime, 'd MMM yyyy, HH:mm', true);
+  return formatIsoDate(isoDateTime, 'd MMM yyyy, HH:mm');
 }
