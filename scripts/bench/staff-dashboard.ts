@@ -3,7 +3,11 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 
-/** The dashboard's calls, as the page makes them when it opens. */
+/**
+ * The staff dashboard's own data calls (issue 7's list): the stat cards, Production Status, the
+ * installations, activity and ticket counts, and the first page of payments. The page rendered on
+ * the server reads most of them and a few cheap ones besides (bank details, teams, schedule, notes).
+ */
 export const STAFF_DASHBOARD_PATHS = ['/api/staff/dashboard', '/api/staff/production', '/api/installations', '/api/activity', '/api/tickets/counts', '/api/payments?page=1'];
 /** Issue 7: each call under 20 ms at the median on a tenant of this size. */
 export const STAFF_DASHBOARD_P50_BUDGET_MS = 20;
