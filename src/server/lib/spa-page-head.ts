@@ -38,7 +38,7 @@ export interface SpaPage {
   /** A signed-in page the server may render for this visitor (src/server/lib/signed-in-page.ts). */
   signedIn: RenderedSite | null;
   /** A page outside the sitemap the server may render for a visitor with no session (only the not-found page, if so marked). */
-  anonymous?: (RenderedSite & { notFoundOnly: boolean }) | null;
+  anonymous: (RenderedSite & { notFoundOnly: boolean }) | null;
 }
 
 /**
@@ -76,6 +76,7 @@ export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfi
     personal: queries.some((q) => q.queryKey[0] === 'me' && q.data !== null),
     setCookies,
     signedIn: null,
+    anonymous: null,
   };
 }
 

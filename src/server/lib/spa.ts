@@ -74,6 +74,8 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       for (const cookie of page.setCookies) c.header('Set-Cookie', cookie, { append: true });
       if (page.personal) forThisBrowserAlone(c);
       const html = renderIndex(template, page.head);
+      // A rendered page (only where the build has its boot script): its markup in the root, and the boot script instead of the app's entry.
+      const withApp = (withRoot: string, status: number) => c.html(withBootScript(withRoot, boot!.file, built![entryKey(built!)]!.file), status as 200);
       if (render && built && boot && apiRequest && page.signedIn) {
         const signedIn = await renderSignedInPage(c, render, apiRequest, page.signedIn);
         for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
@@ -81,7 +83,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         // The visitor's own data, or their renewed session cookie: neither is for a shared cache.
         if (withRoot || signedIn.setCookies.length) forThisBrowserAlone(c);
         if (!signedIn.page || !withRoot) return c.html(html);
-        return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), signedIn.page.status as 200);
+        return withApp(withRoot, signedIn.page.status);
       }
       if (render && built && boot && apiRequest && page.anonymous) {
         const rendered = await renderAnonymousPage(c, render, apiRequest, page.anonymous);
@@ -90,14 +92,14 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         if (!rendered || !withRoot) return c.html(html);
         // An invitation's page names the person invited, and its address carries the token: never a shared cache.
         forThisBrowserAlone(c);
-        return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), rendered.status as 200);
+        return withApp(withRoot, rendered.status);
       }
       if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.personal)) return c.html(html);
       try {
         const rendered = await render({ url: c.req.url, queries: page.queries, timeZone: displayTimeZone(c) });
         const withRoot = rendered && withRenderedRoot(html, rendered.html);
         if (!rendered || !withRoot) return c.html(html);
-        return c.html(withBootScript(withRoot, boot.file, built[entryKey(built)]!.file), rendered.status as 200);
+        return withApp(withRoot, rendered.status);
       } catch (error) {
         // The browser can still render the page itself.
         c.get('log').error({ err: error, path: c.req.path }, 'page render failed');

@@ -84,11 +84,18 @@ CREATE TRIGGER payment_items_counts_insert AFTER INSERT ON payment_items REFEREN
 --> statement-breakpoint
 CREATE TRIGGER payment_items_counts_delete AFTER DELETE ON payment_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION payment_items_keep_counts();
 --> statement-breakpoint
--- The counts of the rows already there; the triggers above keep them from here on. Creating a
--- trigger locks its table against writes until the migration commits, so no change falls between.
-INSERT INTO company_counts (company_id, name, n)
-SELECT company_id, counted.name, count(*) FROM projects, unnest(project_count_names(stage, install_date)) AS counted(name) GROUP BY company_id, counted.name
-UNION ALL
-SELECT company_id, 'tasks:open', count(*) FROM tasks WHERE completed_at IS NULL GROUP BY company_id
-UNION ALL
-SELECT company_id, 'payment_items', count(*) FROM payment_items GROUP BY company_id;
+-- Every kept count from the rows themselves: here for the rows already there (the triggers above
+-- keep them from here on; creating a trigger locks its table against writes until the migration
+-- commits, so no change falls between), and by hand (`select company_counts_recount();`) if they
+-- were ever in doubt.
+CREATE FUNCTION company_counts_recount() RETURNS void AS $$
+  DELETE FROM company_counts;
+  INSERT INTO company_counts (company_id, name, n)
+  SELECT company_id, counted.name, count(*) FROM projects, unnest(project_count_names(stage, install_date)) AS counted(name) GROUP BY company_id, counted.name
+  UNION ALL
+  SELECT company_id, 'tasks:open', count(*) FROM tasks WHERE completed_at IS NULL GROUP BY company_id
+  UNION ALL
+  SELECT company_id, 'payment_items', count(*) FROM payment_items GROUP BY company_id;
+$$ LANGUAGE sql;
+--> statement-breakpoint
+SELECT company_counts_recount();

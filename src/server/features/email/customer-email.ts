@@ -4,7 +4,7 @@ import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { projects } from '../../db/schema/projects';
 import { emailOutbox } from '../../db/schema/email';
-import { enqueueEmails } from './email-outbox';
+import { enqueueEmails, type OutgoingEmail } from './email-outbox';
 
 export interface ProjectCustomer {
   name: string;
@@ -41,10 +41,12 @@ export async function findProjectCustomer(tx: Transaction | Database, companyId:
 
 /** One email each, composed for its recipient, queued in the caller's transaction. */
 export function enqueueEmailsTo<R extends Contact>(tx: Transaction | Database, companyId: string, kind: string, recipients: R[], compose: (recipient: R) => CustomerEmail): Promise<void> {
-  return enqueueEmails(
-    tx,
-    recipients.map((r) => ({ companyId, kind, toEmail: r.email, toName: r.name, ...compose(r) })),
-  );
+  return enqueueEmails(tx, emailsTo(companyId, kind, recipients, compose));
+}
+
+/** The outbox rows of one email each, composed for its recipient, for a caller that writes them itself. */
+export function emailsTo<R extends Contact>(companyId: string, kind: string, recipients: R[], compose: (recipient: R) => CustomerEmail): OutgoingEmail[] {
+  return recipients.map((r) => ({ companyId, kind, toEmail: r.email, toName: r.name, ...compose(r) }));
 }
 
 /** The closing every customer email shares: where to go, and who it is from. */

@@ -11,6 +11,7 @@ import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
 import { once } from '../../lib/idempotency';
 import { formatPence } from '../../../shared/money';
+import { emailsTo } from '../email/customer-email';
 import type { OutgoingEmail } from '../email/email-outbox';
 import { projectVisibleTo } from '../projects/projects.service';
 import { paymentNotFoundEmail, paymentReceivedEmail } from './payment-emails';
@@ -120,7 +121,7 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
 
   const { item, projectName, customer } = changed;
   const what = `${item.title} (${formatPence(item.amountPence)})`;
-  const emails: OutgoingEmail[] = [];
+  let emails: OutgoingEmail[] = [];
   if (input.portalUrl && input.action !== 'confirm_transfer' && customer) {
     const facts = {
       companyName: tenant.name,
@@ -129,10 +130,10 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
       reference: paymentReference(item.id),
       paymentsLink: `${input.portalUrl}/dashboard?tab=payments`,
     };
-    const recipient = { ...customer, projectName };
-    const email = input.action === 'reject' ? paymentNotFoundEmail(recipient, { ...facts, reason: input.event?.reason ?? null }) : paymentReceivedEmail(recipient, facts);
     const kind = input.action === 'reject' ? 'payment-rejected' : 'payment-received';
-    emails.push({ companyId: tenant.id, kind, toEmail: customer.email, toName: customer.name, ...email });
+    emails = emailsTo(tenant.id, kind, [{ ...customer, projectName }], (recipient) =>
+      input.action === 'reject' ? paymentNotFoundEmail(recipient, { ...facts, reason: input.event?.reason ?? null }) : paymentReceivedEmail(recipient, facts),
+    );
   }
   await insertTransitionRecords(tx, {
     event: { companyId: tenant.id, paymentId: item.id, actorId: actor.userId, kind: rule.event, fromStatus: from, toStatus: rule.to, ...input.event },
