@@ -1,6 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { AppError } from '../shared/errors';
@@ -46,11 +44,12 @@ import { errorResponse, onError } from './lib/http-errors';
 import type { Logger } from './lib/logger';
 import { originCheck } from './lib/origin-check';
 import { publicOrigin } from './lib/public-origin';
+import { requestBodyLimit } from './lib/request-body-limit';
 import { requestLog } from './lib/request-log';
+import { setResponseHeader, varyOnAcceptEncoding } from './lib/response-headers';
 import { securityHeaders } from './lib/security-headers';
 import { spaRoutes } from './lib/spa';
 import { createFileStorage } from './lib/storage/file-storage';
-import { isStreamedUpload } from './lib/uploads/streamed-uploads';
 
 export interface AppDeps {
   db: Database;
@@ -73,19 +72,16 @@ export function createApp({ db, config, logger }: AppDeps) {
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders(config));
   app.use('*', compress());
+  app.use('*', varyOnAcceptEncoding());
   app.onError(onError);
 
   app.route('/', healthRoutes(db));
 
-  // Uploads stream their body with their own, larger limit; buffering them here would defeat that.
-  app.use(
-    '/api/*',
-    except(isStreamedUpload, bodyLimit({ maxSize: config.bodyLimitBytes, onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.')) })),
-  );
+  app.use('/api/*', requestBodyLimit(config.bodyLimitBytes));
   app.use('/api/*', async (c, next) => {
     await next();
     // A route that says how it may be cached keeps it (the company logo, versioned by its URL).
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   app.use('/api/*', originCheck(config));
   app.use('*', tenantMiddleware(db, config, auth));

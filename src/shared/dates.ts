@@ -4,9 +4,16 @@ import { TZDate } from '@date-fns/tz';
 // request should, and the payment routes ask for today on every call.
 const LONDON_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** The last London day asked for, with the instants it runs between: formatting is the costly part. */
+let lastDay: { date: string; from: number; until: number } | undefined;
+
 /** Today's calendar date in the UK, as YYYY-MM-DD: the business runs on London time. */
 export function todayInLondon(now: Date = new Date()): string {
-  return LONDON_DATE.format(now);
+  const at = now.getTime();
+  if (lastDay && at >= lastDay.from && at < lastDay.until) return lastDay.date;
+  const date = LONDON_DATE.format(now);
+  lastDay = { date, from: londonDateTime(date, '00:00').getTime(), until: londonDateTime(shiftIsoDate(date, 1), '00:00').getTime() };
+  return date;
 }
 
 /** A wall-clock time in London ('2026-11-24', '10:00') as an instant, GMT or BST as the day has it. */

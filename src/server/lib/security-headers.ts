@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
+import { setResponseHeader } from './response-headers';
 
 /** CSP without inline scripts, no framing, no sniffing; HSTS only when served over https. */
 export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
@@ -29,7 +30,7 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await base(c, next);
     if (requestProtocol(c.req.raw, config) === 'https') {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       secureCookies(c.res.headers);
     }
   };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DelayNotice } from '../../../shared/schemas/delay-notices';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { users } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
-import { projectDelayNotices, type DelayNoticeRow } from '../../db/schema/delay-notices';
+import type { DelayNoticeRow } from '../../db/schema/delay-notices';
 import { paymentItems, projectMilestones } from '../../db/schema/payments';
 import { projects, type ProjectRow } from '../../db/schema/projects';
 
@@ -40,6 +39,15 @@ const projectWithMilestones = preparedPerDatabase((db) =>
         select json_agg(json_build_object('title', m.title, 'date', m.date, 'completed', m.completed) order by m.date asc, m.title asc)
         from project_milestones m where m.company_id = projects.company_id and m.project_id = projects.id
       ), '[]'::json)`,
+      // The newest delay notice, written as the API writes one (createdAt as toISOString() would).
+      delayNotice: sql<DelayNotice | null>`(
+        select json_build_object(
+          'id', n.id, 'reason', n.reason, 'previousInstallDate', n.previous_install_date, 'revisedInstallDate', n.revised_install_date,
+          'authorName', u.name, 'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        from project_delay_notices n join users u on u.id = n.author_id
+        where n.company_id = projects.company_id and n.project_id = projects.id
+        order by n.created_at desc, n.id desc limit 1
+      )`,
     })
     .from(projects)
     .where(and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('projectId'))))
@@ -47,7 +55,7 @@ const projectWithMilestones = preparedPerDatabase((db) =>
     .prepare('project_with_milestones'),
 );
 
-/** The project with its customer's name and milestones (by date, then title) in one statement. */
+/** The project with its customer's name, milestones (by date, then title) and newest delay notice, in one statement. */
 export async function findProjectWithMilestones(db: Database, companyId: string, projectId: string) {
   const [row] = await projectWithMilestones(db).execute({ companyId, projectId });
   return row;
@@ -62,23 +70,6 @@ export function toDelayNotice(row: DelayNoticeRow, authorName: string): DelayNot
     authorName,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-const latestDelayNotice = preparedPerDatabase((db) =>
-  db
-    .select({ notice: projectDelayNotices, authorName: users.name })
-    .from(projectDelayNotices)
-    .innerJoin(users, eq(users.id, projectDelayNotices.authorId))
-    .where(and(eq(projectDelayNotices.companyId, sql.placeholder('companyId')), eq(projectDelayNotices.projectId, sql.placeholder('projectId'))))
-    .orderBy(desc(projectDelayNotices.createdAt), desc(projectDelayNotices.id))
-    .limit(1)
-    .prepare('latest_delay_notice'),
-);
-
-/** The newest delay notice of a project, with its author's name. */
-export async function findLatestDelayNotice(db: Database, companyId: string, projectId: string): Promise<DelayNotice | null> {
-  const [row] = await latestDelayNotice(db).execute({ companyId, projectId });
-  return row ? toDelayNotice(row.notice, row.authorName) : null;
 }
 
 /** The sample project a tenant's demo visitors get a copy of (set by the seed). */

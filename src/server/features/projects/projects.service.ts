@@ -5,7 +5,7 @@ import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { ProjectRow } from '../../db/schema/projects';
-import { findLatestDelayNotice, findProject, findProjectWithMilestones } from './projects.queries';
+import { findProject, findProjectWithMilestones } from './projects.queries';
 
 /**
  * Staff see every project of their company; a customer sees only their own.
@@ -13,16 +13,11 @@ import { findLatestDelayNotice, findProject, findProjectWithMilestones } from '.
  */
 export async function getProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectDetail> {
   const actor = requireActor(actorOrNull);
-  // Two round trips at once: the project with its customer's name and milestones, and the newest
-  // delay notice, which is returned only once the project proves visible to this caller.
-  const [found, delayNotice] = await Promise.all([
-    findProjectWithMilestones(db, tenant.id, projectId),
-    findLatestDelayNotice(db, tenant.id, projectId),
-  ]);
+  const found = await findProjectWithMilestones(db, tenant.id, projectId);
   if (!found || !projectVisibleTo(actor, found.project.customerId)) {
     throw new AppError('NOT_FOUND', 'Project not found.');
   }
-  return { ...toProject(found.project), milestones: found.milestones, customerName: found.customerName, delayNotice };
+  return { ...toProject(found.project), milestones: found.milestones, customerName: found.customerName, delayNotice: found.delayNotice };
 }
 
 /** The project row if this caller may see it; otherwise "not found". */
