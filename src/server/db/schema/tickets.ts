@@ -20,8 +20,17 @@ export const supportTickets = pgTable(
     status: ticketStatusEnum('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When staff first replied; null while no one has. Kept by the database from ticket_responses
+     * (migration 0026), so "unanswered" and "past target" are index ranges, not a search per ticket.
+     */
+    firstStaffReplyAt: timestamp('first_staff_reply_at', { withTimezone: true }),
   },
-  (t) => [unique('support_tickets_number_unique').on(t.companyId, t.number), index('support_tickets_status_idx').on(t.companyId, t.status)],
+  (t) => [
+    unique('support_tickets_number_unique').on(t.companyId, t.number),
+    // Open, unanswered and past-target counts read this index alone.
+    index('support_tickets_status_idx').on(t.companyId, t.status, t.firstStaffReplyAt, t.createdAt),
+  ],
 );
 
 export const ticketResponses = pgTable(

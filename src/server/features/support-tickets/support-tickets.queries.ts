@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TicketStatus } from '../../../shared/schemas/tickets';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -11,13 +11,11 @@ export interface TicketListRow {
   answered: boolean;
 }
 
-/** A member of staff has replied to the ticket. */
-const answeredByStaff = (db: Database | Transaction) =>
-  exists(db.select({ one: sql`1` }).from(ticketResponses).where(and(eq(ticketResponses.ticketId, supportTickets.id), eq(ticketResponses.fromStaff, true))));
+/** A member of staff has replied to the ticket (the database keeps the first reply's time). */
+const answeredByStaff = isNotNull(supportTickets.firstStaffReplyAt);
 
 /** Open, with no staff reply, and opened before the cutoff (now minus the response target). */
-const pastTargetCondition = (db: Database | Transaction, cutoff: Date) =>
-  and(eq(supportTickets.status, 'open'), not(answeredByStaff(db)), lt(supportTickets.createdAt, cutoff));
+const pastTargetCondition = (cutoff: Date) => and(eq(supportTickets.status, 'open'), isNull(supportTickets.firstStaffReplyAt), lt(supportTickets.createdAt, cutoff));
 
 export interface TicketFilter {
   companyId: string;
@@ -34,7 +32,7 @@ function ticketConditions(db: Database | Transaction, filter: TicketFilter): SQL
     eq(supportTickets.companyId, filter.companyId),
     filter.customerId ? eq(supportTickets.customerId, filter.customerId) : undefined,
     filter.status ? eq(supportTickets.status, filter.status) : undefined,
-    filter.pastTargetCutoff ? pastTargetCondition(db, filter.pastTargetCutoff) : undefined,
+    filter.pastTargetCutoff ? pastTargetCondition(filter.pastTargetCutoff) : undefined,
     filter.ticketId ? eq(supportTickets.id, filter.ticketId) : undefined,
   );
 }
@@ -42,7 +40,7 @@ function ticketConditions(db: Database | Transaction, filter: TicketFilter): SQL
 /** Tickets with their customer's name and whether staff have replied; most recently updated first. */
 export async function findTickets(db: Database | Transaction, filter: TicketFilter, limit: number): Promise<TicketListRow[]> {
   return db
-    .select({ ticket: supportTickets, customerName: users.name, answered: sql<boolean>`${answeredByStaff(db)}` })
+    .select({ ticket: supportTickets, customerName: users.name, answered: sql<boolean>`${answeredByStaff}` })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.customerId))
     .where(ticketConditions(db, filter))
@@ -70,8 +68,8 @@ export async function countTickets(db: Database, companyId: string, pastTargetCu
   const [row] = await db
     .select({
       open: count(),
-      unanswered: sql<number>`count(*) filter (where not ${answeredByStaff(db)})`.mapWith(Number),
-      pastTarget: sql<number>`count(*) filter (where ${pastTargetCondition(db, pastTargetCutoff)})`.mapWith(Number),
+      unanswered: sql<number>`count(*) filter (where ${supportTickets.firstStaffReplyAt} is null)`.mapWith(Number),
+      pastTarget: sql<number>`count(*) filter (where ${pastTargetCondition(pastTargetCutoff)})`.mapWith(Number),
     })
     .from(supportTickets)
     .where(and(eq(supportTickets.companyId, companyId), eq(supportTickets.status, 'open')));
