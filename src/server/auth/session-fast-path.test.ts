@@ -132,4 +132,16 @@ describe('verifiedToken', () => {
     expect(verifiedToken(`tok.${signature}`, `${secret}x`)).toBeUndefined();
     expect(verifiedToken(`.${signature}`, secret)).toBeUndefined();
   });
+
+  it('remembers a genuine signature, and never a forged one or another secret', () => {
+    const secret = 'b-secret-b-secret-b-secret-b-secret';
+    const signature = createHmac('sha256', secret).update('tok2').digest('base64');
+    const forged = `${signature.slice(0, 40)}${signature.slice(40) === 'AAA=' ? 'AAB=' : 'AAA='}`;
+    for (let i = 0; i < 3; i++) {
+      expect(verifiedToken(`tok2.${signature}`, secret)).toBe('tok2');
+      expect(verifiedToken(`tok2.${forged}`, secret)).toBeUndefined();
+      expect(verifiedToken(`tok3.${signature}`, secret)).toBeUndefined();
+      expect(verifiedToken(`tok2.${signature}`, `${secret}x`)).toBeUndefined();
+    }
+  });
 });

@@ -155,6 +155,24 @@ async function fastPathConfig(auth: Auth): Promise<FastPathConfig | null> {
  * unusual encoding better-auth's decoder might still accept, which the caller then hands to it.
  */
 export function verifiedToken(value: string, secret: string): string | undefined {
+  const known = verifiedCookies.get(value);
+  if (known?.secret === secret) return known.token;
+  const token = checkSignature(value, secret);
+  if (token === undefined) return undefined;
+  if (verifiedCookies.size >= MAX_VERIFIED_COOKIES) verifiedCookies.clear();
+  verifiedCookies.set(value, { secret, token });
+  return token;
+}
+
+/**
+ * Cookies whose signature has been checked, so a session's every call does not compute the same
+ * HMAC again. Only genuine signatures get in (a forged cookie is checked every time), and whether
+ * the session still stands is read from the database on every call as before.
+ */
+const verifiedCookies = new Map<string, { secret: string; token: string }>();
+const MAX_VERIFIED_COOKIES = 10_000;
+
+function checkSignature(value: string, secret: string): string | undefined {
   const dot = value.lastIndexOf('.');
   if (dot < 1) return undefined;
   const token = value.slice(0, dot);

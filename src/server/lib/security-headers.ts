@@ -53,5 +53,5 @@ function secureCookies(headers: Headers): void {
 export function requestProtocol(request: Request, config: AppConfig): 'http' | 'https' {
   const forwarded = config.trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   if (forwarded === 'https' || forwarded === 'http') return forwarded;
-  return new URL(request.url).protocol === 'https:' ? 'https' : 'http';
+  return request.url.startsWith('https:') ? 'https' : 'http';
 }
