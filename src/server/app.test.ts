@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../tests/factories/world';
@@ -89,6 +90,36 @@ describe('API errors', () => {
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId: 'req-123' } });
+  });
+
+  it('answers a transaction PostgreSQL rolled back for a deadlock with 409, and nothing of it is saved', async () => {
+    await t.db.execute(sql`create table deadlock_probe (id int primary key, n int not null)`);
+    await t.db.execute(sql`insert into deadlock_probe values (1, 0), (2, 0)`);
+    // Each transaction takes one row, waits until the other has taken the other row, then wants it.
+    let arrived = 0;
+    let bothHoldOne!: () => void;
+    const holding = new Promise<void>((resolve) => (bothHoldOne = resolve));
+    const app = new Hono<AppEnv>();
+    app.onError(onError);
+    app.post('/move/:first/:second', async (c) => {
+      const [first, second] = [Number(c.req.param('first')), Number(c.req.param('second'))];
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${first}`);
+        if (++arrived === 2) bothHoldOne();
+        await holding;
+        await tx.execute(sql`update deadlock_probe set n = n + 1 where id = ${second}`);
+      });
+      return c.json({ ok: true });
+    });
+    const answers = await Promise.all([app.request('/move/1/2', { method: 'POST' }), app.request('/move/2/1', { method: 'POST' })]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(await refused.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'Someone else changed the same records at the same moment. Nothing was saved; please try again.' },
+    });
+    // The winner moved both rows once; the loser's first update was rolled back with it.
+    const rows = (await t.db.execute<{ n: number }>(sql`select n from deadlock_probe order by id`)).rows;
+    expect(rows.map((r) => Number(r.n))).toEqual([1, 1]);
   });
 
   it('maps service errors to their status in one place', async () => {

@@ -40,6 +40,16 @@ function isUnstorableText(error: unknown): boolean {
   return e?.code === '22021' || e?.cause?.code === '22021';
 }
 
+/**
+ * PostgreSQL gave up on a transaction because another touched the same rows at the same moment
+ * (deadlock_detected, serialization_failure). It was rolled back whole, so asking again is safe.
+ */
+function isConcurrencyFailure(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return code === '40P01' || code === '40001';
+}
+
 /** One place that turns anything thrown into the API's error shape. */
 export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return errorResponse(c, err);
@@ -60,6 +70,10 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
   // Text PostgreSQL cannot store (a NUL character) is the caller's input, not our failure.
   if (isUnstorableText(err)) return errorResponse(c, new AppError('BAD_REQUEST', 'The request contains a character that cannot be stored, such as a null character.'));
   const requestId = c.get('requestId');
+  if (isConcurrencyFailure(err)) {
+    c.get('log')?.warn({ err, requestId }, 'transaction rolled back by a concurrent one');
+    return errorResponse(c, new AppError('CONFLICT', 'Someone else changed the same records at the same moment. Nothing was saved; please try again.'));
+  }
   c.get('log')?.error({ err, requestId }, 'unhandled error');
   return c.json(errorBody(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'), requestId), 500);
 }
