@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { createTestApp } from '../../../tests/setup/test-app';
@@ -75,6 +75,58 @@ describe("a ticket's first staff reply, kept by the database", () => {
   it('keeps the earlier of two replies made at once', async () => {
     const ticket = await newTicket();
     await Promise.all([reply(ticket, true, TUE), reply(ticket, true, MON), reply(ticket, true, '2026-11-25 09:00:00+00')]);
+    expect(await firstStaffReply(ticket)).toEqual({ kept: MON, counted: MON });
+  });
+
+  it('stays right when a reply is added while another is removed, or two are removed at once', async () => {
+    // The first transaction changes a reply and holds on; the second changes another reply of the
+    // same ticket meanwhile, then the first commits. The second must count what the first left.
+    async function atOnce(first: SQL, second: SQL) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let changed!: () => void;
+      const firstChanged = new Promise<void>((resolve) => (changed = resolve));
+      const firstDone = t.db.transaction(async (tx) => {
+        await tx.execute(first);
+        changed();
+        await held;
+      });
+      await firstChanged;
+      const secondDone = t.db.transaction(async (tx) => {
+        await tx.execute(second);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([firstDone, secondDone]);
+    }
+    const company = world.tenantA.company.id;
+    const staff = world.users.staffA.id;
+
+    const added = await newTicket();
+    await reply(added, true, MON);
+    await atOnce(
+      sql`insert into ticket_responses (company_id, ticket_id, author_id, from_staff, content, created_at) values (${company}, ${added}, ${staff}, true, 'Later', ${TUE}::timestamptz)`,
+      sql`delete from ticket_responses where ticket_id = ${added} and created_at = ${MON}::timestamptz`,
+    );
+    expect(await firstStaffReply(added)).toEqual({ kept: TUE, counted: TUE });
+
+    const emptied = await newTicket();
+    await reply(emptied, true, MON);
+    await reply(emptied, true, TUE);
+    await atOnce(
+      sql`delete from ticket_responses where ticket_id = ${emptied} and created_at = ${MON}::timestamptz`,
+      sql`delete from ticket_responses where ticket_id = ${emptied} and created_at = ${TUE}::timestamptz`,
+    );
+    expect(await firstStaffReply(emptied)).toEqual({ kept: null, counted: null });
+  });
+
+  it('is not touched when only a reply’s text is edited', async () => {
+    const ticket = await newTicket();
+    await reply(ticket, true, MON);
+    const version = async () => (await t.db.execute<{ xmin: string }>(sql`select xmin::text from support_tickets where id = ${ticket}`)).rows[0]!.xmin;
+    const before = await version();
+    await t.db.execute(sql`update ticket_responses set content = 'Edited' where ticket_id = ${ticket}`);
+    expect(await version()).toBe(before);
     expect(await firstStaffReply(ticket)).toEqual({ kept: MON, counted: MON });
   });
 
