@@ -11,11 +11,12 @@ export interface TicketListRow {
   answered: boolean;
 }
 
-/** A member of staff has replied to the ticket (the database keeps the first reply's time). */
+/** Whether a member of staff has replied to the ticket (the database keeps the first reply's time). */
 const answeredByStaff = isNotNull(supportTickets.firstStaffReplyAt);
+const unansweredByStaff = isNull(supportTickets.firstStaffReplyAt);
 
 /** Open, with no staff reply, and opened before the cutoff (now minus the response target). */
-const pastTargetCondition = (cutoff: Date) => and(eq(supportTickets.status, 'open'), isNull(supportTickets.firstStaffReplyAt), lt(supportTickets.createdAt, cutoff));
+const pastTargetCondition = (cutoff: Date) => and(eq(supportTickets.status, 'open'), unansweredByStaff, lt(supportTickets.createdAt, cutoff));
 
 export interface TicketFilter {
   companyId: string;
@@ -27,7 +28,7 @@ export interface TicketFilter {
   ticketId?: string;
 }
 
-function ticketConditions(db: Database | Transaction, filter: TicketFilter): SQL | undefined {
+function ticketConditions(filter: TicketFilter): SQL | undefined {
   return and(
     eq(supportTickets.companyId, filter.companyId),
     filter.customerId ? eq(supportTickets.customerId, filter.customerId) : undefined,
@@ -43,7 +44,7 @@ export async function findTickets(db: Database | Transaction, filter: TicketFilt
     .select({ ticket: supportTickets, customerName: users.name, answered: sql<boolean>`${answeredByStaff}` })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.customerId))
-    .where(ticketConditions(db, filter))
+    .where(ticketConditions(filter))
     .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.number))
     .limit(limit);
 }
@@ -68,7 +69,7 @@ export async function countTickets(db: Database, companyId: string, pastTargetCu
   const [row] = await db
     .select({
       open: count(),
-      unanswered: sql<number>`count(*) filter (where ${supportTickets.firstStaffReplyAt} is null)`.mapWith(Number),
+      unanswered: sql<number>`count(*) filter (where ${unansweredByStaff})`.mapWith(Number),
       pastTarget: sql<number>`count(*) filter (where ${pastTargetCondition(pastTargetCutoff)})`.mapWith(Number),
     })
     .from(supportTickets)
