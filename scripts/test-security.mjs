@@ -15,7 +15,7 @@ const code = await run('vitest', ['run', '--project', 'server', 'tests/security'
   env: { ...process.env, SECURITY_FIGURES_FILE: figuresFile },
 });
 
-const totals = { matrixCells: 0, fuzzCases: 0, hostileFilesRefused: 0, crashesSurvived: 0 };
+const totals = { matrixCells: 0, fuzzCases: 0, hostileFilesRefused: 0, crashesSurvived: 0, threatsRefused: 0 };
 if (existsSync(figuresFile)) {
   for (const line of readFileSync(figuresFile, 'utf8').split('\n').filter(Boolean)) {
     const { figure, count } = JSON.parse(line);
@@ -33,6 +33,7 @@ if (existsSync(resultsFile)) {
 rmSync(runDir, { recursive: true, force: true });
 console.log(
   `\nSecurity: ${totals.matrixCells} matrix cells checked, ${totals.fuzzCases} fuzz cases run, ` +
-    `${totals.hostileFilesRefused} hostile files refused, ${totals.crashesSurvived} crashes survived, ${failures} failures`,
+    `${totals.hostileFilesRefused} hostile files refused, ${totals.crashesSurvived} crashes survived, ` +
+    `${totals.threatsRefused} reproduced attacks refused, ${failures} failures`,
 );
 process.exit(code || (failures ? 1 : 0));

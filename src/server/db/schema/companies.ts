@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  subdomain: text('subdomain').notNull().unique(),
-  logoUrl: text('logo_url'),
-  primaryColor: text('primary_color').notNull().default('#1f6f4a'),
-  secondaryColor: text('secondary_color').notNull().default('#c8a45c'),
-  isActive: boolean('is_active').notNull().default(true),
-  subscriptionTier: text('subscription_tier').notNull().default('starter'),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subdomain: text('subdomain').notNull().unique(),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color').notNull().default('#1f6f4a'),
+    secondaryColor: text('secondary_color').notNull().default('#c8a45c'),
+    isActive: boolean('is_active').notNull().default(true),
+    subscriptionTier: text('subscription_tier').notNull().default('starter'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set only by the demo seed: sample accounts and quick access exist on demo companies alone. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** A demo visitor's private copy of a demo company: the company it copies (its host's company). */
+    demoOf: uuid('demo_of').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('companies_demo_of_idx').on(t.demoOf).where(sql`demo_of is not null`)],
+);
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -57,6 +57,9 @@ export const contractEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     prevHash: text('prev_hash'),
     hash: text('hash').notNull(),
+    /** Signatures and voids seal the chain head with a key kept outside the database (Ed25519). */
+    sealKeyId: text('seal_key_id'),
+    sealSignature: text('seal_signature'),
   },
   (t) => [index('contract_events_contract_idx').on(t.contractId, t.seq)],
 );

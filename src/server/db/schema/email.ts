@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /**
@@ -18,6 +18,11 @@ export const emailOutbox = pgTable(
     toName: text('to_name'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /**
+     * Live secrets (a reset or invitation token) the body refers to by placeholder, kept only
+     * until the email is sent; the stored copy never holds them afterwards.
+     */
+    secretValues: jsonb('secret_values').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),

@@ -71,6 +71,8 @@ export const paymentEvents = pgTable(
     reason: text('reason'),
     /** The bank statement line a reconciliation matched to this payment. */
     statementLineId: uuid('statement_line_id'),
+    /** A verification despite a confirmed amount that differs: the amount staff checked had arrived. */
+    acknowledgedAmountPence: integer('acknowledged_amount_pence'),
     // clock_timestamp, not now(): an event committed later never carries an earlier time than one before it.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
@@ -85,11 +87,13 @@ export const idempotencyKeys = pgTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
+    /** SHA-256 of the request's method, path and body: a key reused for another request is refused. */
+    requestHash: text('request_hash').notNull().default(''),
     statusCode: integer('status_code').notNull(),
     body: jsonb('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export type PaymentItemRow = typeof paymentItems.$inferSelect;

@@ -64,6 +64,8 @@ function event(kind: ContractEventRow['kind'], actor: string, userAgent: string 
     createdAt: at(createdAt),
     prevHash: null,
     hash: `${kind}-hash`,
+    sealKeyId: null,
+    sealSignature: null,
   };
 }
 
