@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import { errorResponse, validationError } from '../lib/http-errors';
 import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
+import { withAuthCompany } from './company-scoped-adapter';
 import { STAFF_ROLES } from './guards';
 import { clientIp } from './middleware';
 import { isSampleAccount, resetTokenBelongsTo } from './password-reset';
@@ -63,7 +64,8 @@ export function authRoutes(auth: Auth, config: AppConfig) {
       headers.set(PORTAL_URL_HEADER, c.get('portalUrl'));
       if (body !== undefined) headers.delete('content-length');
       const request = new Request(c.req.raw, { headers, ...(body !== undefined ? { body } : {}) });
-      const response = await auth.handler(request);
+      // better-auth's lookups by email see only the accounts of the company the header names.
+      const response = await withAuthCompany(headers.get(TENANT_HEADER)!, () => auth.handler(request));
       return response.status >= 400 ? toApiError(response, path) : response;
     });
 }

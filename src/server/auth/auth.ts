@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/invitations';
 import type { AppConfig } from '../config';
@@ -10,6 +10,7 @@ import type { Logger } from '../lib/logger';
 import * as schema from '../db/schema/index';
 import { signInAsDemoVisitor } from '../features/demo/demo.service';
 import { findUserByEmail } from '../features/users/users.queries';
+import { companyScopedAdapter } from './company-scoped-adapter';
 import { hashPassword } from './password';
 import { passwordChecker } from './password-upgrade';
 import { queuePasswordResetEmail, RESET_LINK_TTL_SECONDS } from './password-reset';
@@ -45,7 +46,7 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
       const proto = config.trustProxy ? (request?.headers.get('x-forwarded-proto') ?? 'http') : new URL(request?.url ?? 'http://x').protocol.replace(':', '');
       return [...config.trustedOrigins, host ? `${proto}://${host}` : null];
     },
-    database: drizzleAdapter(db, {
+    database: companyScopedAdapter(drizzleAdapter(db, {
       provider: 'pg',
       schema: {
         user: schema.users,
@@ -55,7 +56,7 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
         rateLimit: schema.rateLimits,
         twoFactor: schema.twoFactors,
       },
-    }),
+    })),
     emailAndPassword: {
       enabled: true,
       // Accounts are created by staff invitations and the seed, never by self sign-up.
@@ -126,12 +127,7 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
         const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
         if (!companyId || typeof body.email !== 'string' || typeof body.password !== 'string') return;
         const email = body.email.trim().toLowerCase();
-        const existing = await findUserByEmail(db, email);
-        if (existing && existing.companyId !== companyId) {
-          // Same answer as a wrong password, after as long: say nothing about other companies' users.
-          await hashPassword(body.password);
-          throw new APIError('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
-        }
+        const existing = await findUserByEmail(db, companyId, email);
         if (!existing && config.demoMode) {
           await signInAsDemoVisitor(db, { companyId, email, password: body.password });
         }

@@ -53,7 +53,6 @@ describe('tenant:create', () => {
     [{ subdomain: '-x', name: 'X', adminEmail: 'x@x.test' }, 'subdomain: A subdomain cannot start or end with a hyphen.'],
     [{ subdomain: 'fine', name: ' ', adminEmail: 'not-email' }, 'name: Give the company a name\nadminEmail: The admin email is not a valid email address'],
     [{ subdomain: 'taken', name: 'X', adminEmail: 'x@x.test' }, 'subdomain: "taken" is taken by another company.'],
-    [{ subdomain: 'fresh', name: 'X', adminEmail: 'OWNER@taken.test' }, 'adminEmail: owner@taken.test already has an account (emails are unique across companies).'],
   ])('refuses %j, leaving nothing behind', async (input, message) => {
     const count = async () => (await t.db.select().from(companies)).length;
     const before = await count();

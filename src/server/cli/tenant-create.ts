@@ -7,7 +7,6 @@ import { companies, type CompanyRow } from '../db/schema/companies';
 import { isUniqueViolation } from '../lib/db-errors';
 import { insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { issueInvitation } from '../features/invitations/invitations.service';
-import { findUserByEmail } from '../features/users/users.queries';
 
 export const zTenantCreate = z.object({
   subdomain: z
@@ -42,9 +41,6 @@ export async function createTenant(db: Database, raw: TenantCreate, options: { p
   const parsed = zTenantCreate.safeParse(raw);
   if (!parsed.success) throw new TenantCreateError(parsed.error.issues.map((i) => `${String(i.path[0] ?? 'input')}: ${i.message}`).join('\n'));
   const input = parsed.data;
-  if (await findUserByEmail(db, input.adminEmail)) {
-    throw new TenantCreateError(`adminEmail: ${input.adminEmail} already has an account (emails are unique across companies).`);
-  }
   try {
     return await db.transaction(async (tx) => {
       const [company] = await tx.insert(companies).values({ name: input.name, subdomain: input.subdomain }).returning();

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/constants/roles';
 import { companies } from './companies';
 
@@ -17,7 +18,8 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    email: text('email').notNull().unique(),
+    /** Unique within the company: one person may hold an account with each of several companies. */
+    email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: roleEnum('role').notNull().default('customer'),
@@ -30,7 +32,12 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('users_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('users_company_id_idx').on(t.companyId),
+    uniqueIndex('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    // better-auth looks an account up by its (lower-case) email within the company.
+    index('users_company_email_exact_idx').on(t.companyId, t.email),
+  ],
 );
 
 export const sessions = pgTable(

@@ -76,14 +76,15 @@ function duplicateEmail(email: string): AppError {
 /**
  * Staff: a new customer with a project (the default checklist, at Contract & Deposit), an
  * invitation and its email, all in one transaction: a failure leaves no half-made customer,
- * and no email goes out for one that was not made. Emails are unique across companies
- * (docs/decisions/0002), so a taken address is refused whichever company holds it.
+ * and no email goes out for one that was not made. An email is unique within the company
+ * (docs/decisions/0008): another company's account with the same address is another account,
+ * and nothing here says whether one exists.
  * Given a transaction (converting a lead), the customer's transaction becomes a savepoint in it.
  */
 export async function createCustomer(db: Database | Transaction, actorOrNull: Actor | null, tenant: CompanyRow, input: CreateCustomer, portalUrl: string): Promise<CreatedCustomer> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
   const email = input.email.toLowerCase();
-  if (await findUserByEmail(db, email)) throw duplicateEmail(email);
+  if (await findUserByEmail(db, tenant.id, email)) throw duplicateEmail(email);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx

@@ -148,8 +148,8 @@ describe('creating a customer', () => {
     expect(events[0]!.description).toContain('Jane Smith');
   });
 
-  it('refuses a taken email, whatever its case and whichever company has it, with a clear message', async () => {
-    for (const email of ['jane.smith@example.test', 'JANE.SMITH@example.test', 'b1@example.test', 'staff-a@example.test']) {
+  it('refuses an email the company already has, whatever its case, with a clear message', async () => {
+    for (const email of ['jane.smith@example.test', 'JANE.SMITH@example.test', 'staff-a@example.test']) {
       const res = await create({ name: 'Someone', email });
       expect(res.status).toBe(409);
       const { error } = await res.json();

@@ -5,11 +5,12 @@ import type { Database, Transaction } from '../../db/client';
 import { accounts, users, type UserRow } from '../../db/schema/auth';
 import { projects } from '../../db/schema/projects';
 
-export async function findUserByEmail(db: Database | Transaction, email: string) {
+/** The company's account with this email, if it has one (an email is unique within a company only). */
+export async function findUserByEmail(db: Database | Transaction, companyId: string, email: string) {
   const [row] = await db
     .select({ id: users.id, companyId: users.companyId })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(and(eq(users.companyId, companyId), eq(sql`lower(${users.email})`, email.toLowerCase())))
     .limit(1);
   return row;
 }
