@@ -1,13 +1,12 @@
-import { hashPassword } from '../auth/password';
 import { sql } from 'drizzle-orm';
 import { londonDateTime } from '../../shared/dates';
 import type { ProjectStage } from '../../shared/constants/stages';
 import type { InstallationStatus, LeadSource, ProductType, TaskPriority } from '../../shared/constants/operations';
 import { applyChecklistTemplate, completeItemsBeforeStage } from '../features/checklist/checklist-template.service';
-import { DEMO_PASSWORD } from '../features/demo/demo-accounts';
 import { confirmTransfer } from '../features/payments/payments.service';
 import { insertUserWithPassword } from '../features/users/users.queries';
 import type { Database } from './client';
+import type { DemoSeedContext } from './seed-demo-companies';
 import { activity } from './schema/activity';
 import type { UserRow } from './schema/auth';
 import type { CompanyRow } from './schema/companies';
@@ -84,21 +83,20 @@ function emailOf(name: string): string {
   return `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
 }
 
-export async function seedDemoOperations(db: Database, company: CompanyRow, staff: { staff: UserRow; admin: UserRow }): Promise<void> {
+export async function seedDemoOperations(db: Database, company: CompanyRow, staff: { staff: UserRow; admin: UserRow }, context: DemoSeedContext): Promise<void> {
   const now = new Date();
   const [oak, ash, survey] = await db
     .insert(teams)
     .values([{ companyId: company.id, name: 'Team Oak' }, { companyId: company.id, name: 'Team Ash' }, { companyId: company.id, name: 'Survey Team' }])
     .returning();
-  // One hash for every seeded customer: hashing is deliberately slow, and these accounts are samples.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const { ids, passwordHash } = context;
 
   const seeded: { customer: UserRow; projectId: string; build: DemoBuild }[] = [];
   for (const [i, build] of BUILDS.entries()) {
     const customer = await db.transaction((tx) =>
-      insertUserWithPassword(tx, { id: `user-demo-${i + 1}`, companyId: company.id, email: emailOf(build.customer), name: build.customer, role: 'customer', passwordHash, isFirstLogin: false }),
+      insertUserWithPassword(tx, { id: ids(`user-demo-${i + 1}`), companyId: company.id, email: emailOf(build.customer), name: build.customer, role: 'customer', passwordHash, isFirstLogin: false }),
     );
-    const projectId = `proj-demo-${String(i + 1).padStart(3, '0')}`;
+    const projectId = ids(`proj-demo-${String(i + 1).padStart(3, '0')}`);
     const installDate = daysFrom(now, build.installIn);
     await db.insert(projects).values({
       id: projectId,

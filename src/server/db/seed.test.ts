@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app';
+import { companies } from './schema/companies';
 import { seedDemo } from './seed';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,6 +13,14 @@ describe('the demo seed', () => {
   it('fills an empty database once, and leaves a seeded one alone', async () => {
     expect(await seedDemo(t.db)).toBe(true);
     expect(await seedDemo(t.db)).toBe(false);
+  });
+
+  it('marks the companies it makes as demo companies, and copies of none', async () => {
+    const rows = await t.db.select({ subdomain: companies.subdomain, isDemo: companies.isDemo, demoOf: companies.demoOf }).from(companies).orderBy(companies.subdomain);
+    expect(rows).toEqual([
+      { subdomain: 'acme', isDemo: true, demoOf: null },
+      { subdomain: 'demo', isDemo: true, demoOf: null },
+    ]);
   });
 
   it("gives the sample customer the spec's sample project", async () => {

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { zDemoAccount, type DemoAccount } from '../../../shared/schemas/auth';
+import { hashPassword } from '../../auth/password';
 import type { CompanyRow } from '../../db/schema/companies';
 
 /** The sample password of seeded accounts, shown on the login page only in demo mode. */
 export const DEMO_PASSWORD = 'password123';
+
+let sampleHash: Promise<string> | undefined;
+
+/**
+ * One hash of the sample password for every sample account (hashing is deliberately slow, and a
+ * visitor's copy of a demo company is made while they wait to sign in).
+ */
+export function samplePasswordHash(): Promise<string> {
+  sampleHash ??= hashPassword(DEMO_PASSWORD);
+  return sampleHash;
+}
 
 const zStoredDemoAccounts = z.array(zDemoAccount.omit({ password: true }));
 
