@@ -46,8 +46,9 @@ export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', imp
 export function resolveConfig(env: Env, options: { embedded: boolean }): AppConfig {
   return {
     isProduction: env.NODE_ENV === 'production',
-    // Demo mode is on by default only for the embedded, self-contained set-up.
-    demoMode: env.DEMO_MODE ?? options.embedded,
+    // Demo mode is on by default only for the embedded, self-contained set-up, and never in
+    // production: there it takes an explicit DEMO_MODE=true (a public demo site), with a warning.
+    demoMode: env.DEMO_MODE ?? (options.embedded && env.NODE_ENV !== 'production'),
     defaultTenant: env.DEFAULT_TENANT,
     appDomain: env.APP_DOMAIN,
     authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR),
@@ -62,6 +63,17 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     mailFrom: env.MAIL_FROM,
     clientDir: DEFAULT_CLIENT_DIR,
   };
+}
+
+/** What the server should say at start about a configuration it runs with but that needs a second look. */
+export function configWarnings(env: Env, config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.demoMode) {
+    warnings.push(
+      'DEMO_MODE=true in production: sample accounts sign in with the sample password on demo companies (those the demo seed made), each visitor in a private copy. Unset DEMO_MODE unless this is a public demo site.',
+    );
+  }
+  return warnings;
 }
 
 function resolveStorage(env: Env): StorageConfig {

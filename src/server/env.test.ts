@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from './config';
+import { configWarnings, resolveConfig } from './config';
 import { EnvError, parseEnv } from './env';
 
 describe('configuration', () => {
@@ -25,6 +25,16 @@ describe('configuration', () => {
     expect(resolveConfig(parseEnv(secret), { embedded: false }).demoMode).toBe(false);
     expect(resolveConfig(parseEnv({ ...secret, DEMO_MODE: 'false' }), { embedded: true }).demoMode).toBe(false);
     expect(resolveConfig(parseEnv({ ...secret, DEMO_MODE: 'true' }), { embedded: false }).demoMode).toBe(true);
+  });
+
+  it('never turns demo mode on by default in production; an explicit DEMO_MODE=true does, with a warning', () => {
+    const production = { BETTER_AUTH_SECRET: 'x'.repeat(32), NODE_ENV: 'production' };
+    const quiet = parseEnv(production);
+    expect(resolveConfig(quiet, { embedded: true }).demoMode).toBe(false);
+    expect(configWarnings(quiet, resolveConfig(quiet, { embedded: true }))).toEqual([]);
+    const publicDemo = parseEnv({ ...production, DEMO_MODE: 'true' });
+    expect(resolveConfig(publicDemo, { embedded: true }).demoMode).toBe(true);
+    expect(configWarnings(publicDemo, resolveConfig(publicDemo, { embedded: true }))).toEqual([expect.stringMatching(/DEMO_MODE=true in production/)]);
   });
 
   it('stores files on local disk under DATA_DIR/files by default, up to 25 MB each', () => {

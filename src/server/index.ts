@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { resolveConfig } from './config';
+import { configWarnings, resolveConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed';
 import { EnvError, readEnv } from './env';
@@ -23,6 +23,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(env, logger);
   const config = resolveConfig(env, { embedded: database.embedded });
+  for (const warning of configWarnings(env, config)) logger.warn({ demoMode: config.demoMode }, warning);
   if (env.SEED_DEMO ?? database.embedded) {
     if (await seedDemo(database.db, { storage: createFileStorage(config.storage) })) logger.info('seeded the demo companies');
   }
