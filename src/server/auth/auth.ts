@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/invitations';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import * as schema from '../db/schema/index';
-import { signInAsDemoVisitor } from '../features/demo/demo.service';
-import { findUserByEmail } from '../features/users/users.queries';
 import { companyScopedAdapter } from './company-scoped-adapter';
 import { hashPassword } from './password';
 import { passwordChecker } from './password-upgrade';
@@ -119,19 +116,6 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
       database: {
         generateId: ({ model }) => (model === 'user' ? `user-${randomUUID()}` : randomUUID()),
       },
-    },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const companyId = ctx.request?.headers.get(TENANT_HEADER);
-        const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
-        if (!companyId || typeof body.email !== 'string' || typeof body.password !== 'string') return;
-        const email = body.email.trim().toLowerCase();
-        const existing = await findUserByEmail(db, companyId, email);
-        if (!existing && config.demoMode) {
-          await signInAsDemoVisitor(db, { companyId, email, password: body.password });
-        }
-      }),
     },
     telemetry: { enabled: false },
   });

@@ -93,7 +93,6 @@ const ARBOUR: DemoCompany = {
     subscriptionTier: 'professional',
     settings: {
       productionCapacity: 12,
-      demoProjectId: DEMO_PROJECT_ID,
       demoAccounts: [
         { label: 'Customer', role: 'customer', email: 'customer@example.com' },
         { label: 'Staff', role: 'staff', email: 'staff@example.com' },
@@ -148,7 +147,6 @@ const ACME: DemoCompany = {
     primaryColor: '#1d4f91',
     secondaryColor: '#b45309',
     settings: {
-      demoProjectId: 'proj-acme-0001',
       demoAccounts: [
         { label: 'Customer', role: 'customer', email: 'customer@acme.example.com' },
         { label: 'Staff', role: 'staff', email: 'staff@acme.example.com' },

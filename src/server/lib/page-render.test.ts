@@ -8,6 +8,7 @@ import { createTestApp } from '../../../tests/setup/test-app';
 import type { InlinedQuery } from '../../shared/page-render';
 import { parseCookies } from '../auth/session-fast-path';
 import { sessions } from '../db/schema/auth';
+import { companies } from '../db/schema/companies';
 import { seedConfiguratorOptions } from '../db/seed-configurator';
 import { seedSiteContent } from '../db/seed-site-content';
 import { withBootScript, withRenderedRoot } from './page-render';
@@ -71,6 +72,8 @@ beforeAll(async () => {
   await writeFile(path.join(build, 'ssr', 'entry-server.js'), RENDERER);
   t = await createTestApp({ clientDir, demoMode: true });
   world = await createTwoTenantWorld(t.db);
+  // A demo company, so its login page lists sample accounts (none here).
+  await t.db.update(companies).set({ isDemo: true }).where(eq(companies.id, world.tenantA.company.id));
   await seedSiteContent(t.db, world.tenantA.company);
   await seedSiteContent(t.db, world.tenantB.company);
   await seedConfiguratorOptions(t.db, world.tenantA.company.id, 'arbour');

@@ -9,14 +9,16 @@ const demoAccountsRoute = createRoute({
   method: 'get',
   path: '/api/demo/accounts',
   tags: ['Demo'],
-  summary: 'Sample accounts for the login page (demo mode only)',
+  summary: 'Sample accounts for the login page (demo mode, demo companies only)',
   security: PUBLIC,
   responses: { 200: jsonContent(zDemoAccounts, 'The sample accounts'), 404: errorResponses[404] },
 });
 
 export function demoRoutes(config: AppConfig) {
   return createRouter().openapi(demoAccountsRoute, (c) => {
-    if (!config.demoMode) throw new AppError('NOT_FOUND', 'Demo mode is off.');
-    return c.json({ accounts: demoAccountsOf(c.get('tenant')) }, 200);
+    // Only a demo company has sample accounts: any other answers as if demo mode were off.
+    const tenant = c.get('tenant');
+    if (!config.demoMode || !tenant.isDemo) throw new AppError('NOT_FOUND', 'Demo mode is off.');
+    return c.json({ accounts: demoAccountsOf(tenant) }, 200);
   });
 }

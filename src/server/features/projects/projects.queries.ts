@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DelayNotice } from '../../../shared/schemas/delay-notices';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { companies } from '../../db/schema/companies';
 import type { DelayNoticeRow } from '../../db/schema/delay-notices';
-import { paymentItems, projectMilestones } from '../../db/schema/payments';
 import { projects, type ProjectRow } from '../../db/schema/projects';
 
 const projectById = preparedPerDatabase((db) =>
@@ -70,37 +67,4 @@ export function toDelayNotice(row: DelayNoticeRow, authorName: string): DelayNot
     authorName,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The sample project a tenant's demo visitors get a copy of (set by the seed). */
-export async function findDemoTemplateProjectId(db: Database | Transaction, companyId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: sql<string | null>`${companies.settings} ->> 'demoProjectId'` })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.id ?? null;
-}
-
-export async function copyProjectForCustomer(
-  db: Database | Transaction,
-  input: { companyId: string; projectId: string; customerId: string },
-): Promise<string | null> {
-  const [source] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.companyId, input.companyId), eq(projects.id, input.projectId)));
-  if (!source) return null;
-  const id = `proj-${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const now = new Date();
-  await db.insert(projects).values({ ...source, id, customerId: input.customerId, createdAt: now, updatedAt: now });
-  // The schedule and milestones come too, so a demo visitor's project is a whole one.
-  const items = await db.select().from(paymentItems).where(eq(paymentItems.projectId, source.id));
-  if (items.length) {
-    await db.insert(paymentItems).values(items.map(({ id: _id, ...item }) => ({ ...item, projectId: id, createdAt: now, updatedAt: now })));
-  }
-  const milestones = await db.select().from(projectMilestones).where(eq(projectMilestones.projectId, source.id));
-  if (milestones.length) {
-    await db.insert(projectMilestones).values(milestones.map(({ id: _id, ...m }) => ({ ...m, projectId: id })));
-  }
-  return id;
 }
