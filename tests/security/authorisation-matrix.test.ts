@@ -67,6 +67,8 @@ const TABLE: Record<string, Access> = {
   'GET /api/contracts': { who: 'signedIn' },
   'POST /api/contracts': { who: 'staff', target: 'customer', bodyTarget: 'customerId', body: (ctx) => ({ title: 'Matrix contract', content: '# Terms\n\nText.', customerId: ctx.target!.id }) },
   'GET /api/contracts/{id}': { who: 'ownOrStaff', target: 'contract' },
+  // Staff may call it too; only the customer's first call writes anything.
+  'POST /api/contracts/{id}/viewed': { who: 'ownOrStaff', target: 'contract' },
   'POST /api/contracts/{id}/sign': { who: 'own', target: 'contract', body: () => ({ agreed: true }) },
   'POST /api/contracts/{id}/void': { who: 'staff', target: 'contract' },
   'POST /api/contracts/{id}/work-start-request': { who: 'own', target: 'contract' },
@@ -107,6 +109,7 @@ const TABLE: Record<string, Access> = {
   'GET /api/messages/conversations': { who: 'signedIn' },
   'GET /api/messages/unread': { who: 'signedIn' },
   'GET /api/projects/{id}/messages': { who: 'ownOrStaff', target: 'project' },
+  'POST /api/projects/{id}/messages/read': { who: 'ownOrStaff', target: 'project', body: () => ({}) },
   'POST /api/projects/{id}/messages': { who: 'ownOrStaff', target: 'project', body: () => ({ content: 'Matrix message' }) },
   'GET /api/activity': { who: 'signedIn' },
 

@@ -98,12 +98,13 @@ class Create implements fc.AsyncCommand<Model, Real> {
   toString = () => `staff create ${JSON.stringify(this.text)}`;
 }
 
-/** The customer opens the contract: the first view is recorded once, whatever its state. */
+/** The customer opens the contract and the client says it is shown: the first view is recorded once, whatever its state. */
 class View extends OnContract {
   async act(expected: ModelContract, id: string) {
     const res = await t.request('GET', `/api/contracts/${id}`, undefined, { cookie: cookies.customer });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: expected.status, content: expected.content });
+    expect((await t.request('POST', `/api/contracts/${id}/viewed`, undefined, { cookie: cookies.customer })).status).toBe(204);
     expected.viewed = true;
   }
   override toString = () => `customer view #${this.pick}`;

@@ -19,6 +19,16 @@ export type NewMessage = z.infer<typeof zNewMessage>;
 export const zConversation = z.object({ messages: z.array(zMessage), unread: z.number().int() });
 export type Conversation = z.infer<typeof zConversation>;
 
+/**
+ * Marks a conversation read for the caller, up to the newest message they were shown (so one that
+ * arrived since stays unread); without it, up to the newest message there is.
+ */
+export const zMarkConversationRead = z.object({ lastMessageId: z.uuid('Not a message id').optional() });
+export type MarkConversationRead = z.infer<typeof zMarkConversationRead>;
+/** What is left unread in the conversation after marking it. */
+export const zConversationUnread = z.object({ unread: z.number().int() });
+export type ConversationUnread = z.infer<typeof zConversationUnread>;
+
 /** One project's conversation in a list: who it is with, the latest message, and what this reader has not seen. */
 export const zConversationSummary = z.object({
   projectId: z.string(),

@@ -49,6 +49,12 @@ const ACTIONS: Record<string, Action> = {
     request: (id) => ({ method: 'GET', path: `/api/contracts/${id}` }),
     expected: { customer: 200, otherCustomer: 404, staff: 200, otherTenantStaff: 404, otherTenantStaffOnOurHost: 401, anonymous: 401 },
   },
+  // Staff may say they were shown it (nothing is recorded); only the customer's first call writes.
+  viewed: {
+    needs: 'unsigned',
+    request: (id) => ({ method: 'POST', path: `/api/contracts/${id}/viewed` }),
+    expected: { customer: 204, otherCustomer: 404, staff: 204, otherTenantStaff: 404, otherTenantStaffOnOurHost: 401, anonymous: 401 },
+  },
   create: {
     needs: 'none',
     request: () => ({ method: 'POST', path: '/api/contracts', body: { title: 'T', content: 'C', customerId: k.world.users.customerA1.id } }),

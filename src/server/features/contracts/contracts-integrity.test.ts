@@ -82,7 +82,7 @@ describe('a signed contract cannot be changed, even by a direct database update'
   it('lets the head of the audit chain move only to the next event, never back', async () => {
     const contract = await k.newContract();
     const [created] = (await k.t.db.execute(sql`select hash from contract_events where contract_id = ${contract.id}`)).rows;
-    await k.t.request('GET', `/api/contracts/${contract.id}`, undefined, { cookie: k.cookies.a1 });
+    await k.t.request('POST', `/api/contracts/${contract.id}/viewed`, undefined, { cookie: k.cookies.a1 });
     await expectRefused(k.t.db.update(contracts).set({ lastEventHash: created!.hash as string }).where(eq(contracts.id, contract.id)), /can only move/);
   });
 });
@@ -116,7 +116,7 @@ describe('verification', () => {
 
     // Not only a signature: any trailing event, here the customer's first view of an unsigned contract.
     const viewed = await k.newContract();
-    await k.t.request('GET', `/api/contracts/${viewed.id}`, undefined, { cookie: k.cookies.a1 });
+    await k.t.request('POST', `/api/contracts/${viewed.id}/viewed`, undefined, { cookie: k.cookies.a1 });
     expect(await k.verify(viewed.id)).toMatchObject({ chainValid: true });
     await deleteLastEvent(viewed.id);
     expect(await k.verify(viewed.id)).toMatchObject({ chainValid: false });

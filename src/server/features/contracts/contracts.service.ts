@@ -57,20 +57,28 @@ async function requireVisible(db: Database | Transaction, actor: Actor, tenant: 
   return found;
 }
 
-/** Reading a contract; the customer's first view goes into the audit trail. */
-export async function getContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<Contract> {
+/** Reading a contract changes nothing: the customer's first view is recorded by recordContractView. */
+export async function getContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string): Promise<Contract> {
   const actor = requireActor(actorOrNull);
   const found = await requireVisible(db, actor, tenant, id);
-  if (actor.role === 'customer') {
-    await db.transaction(async (tx) => {
-      await findContract(tx, tenant.id, id, { lock: true });
-      const events = await listContractEvents(tx, id);
-      if (!events.some((e) => e.kind === 'viewed')) {
-        await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'viewed', actor, meta });
-      }
-    });
-  }
   return toContract(found.contract, found.customerName);
+}
+
+/**
+ * The client calls this once the contract is on the customer's screen: their first view goes into
+ * the audit trail, with their browser; later calls, and calls by staff, write nothing.
+ */
+export async function recordContractView(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<void> {
+  const actor = requireActor(actorOrNull);
+  await requireVisible(db, actor, tenant, id);
+  if (actor.role !== 'customer') return;
+  await db.transaction(async (tx) => {
+    await findContract(tx, tenant.id, id, { lock: true });
+    const events = await listContractEvents(tx, id);
+    if (!events.some((e) => e.kind === 'viewed')) {
+      await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'viewed', actor, meta });
+    }
+  });
 }
 
 export async function createContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: CreateContract, meta: RequestMeta): Promise<Contract> {

@@ -64,15 +64,25 @@ describe('contracts', () => {
     expect((await k.t.request('POST', `/api/contracts/${signed.id}/void`, {}, { cookie: k.cookies.staffA })).status).toBe(409);
   });
 
-  it("record the customer's first view, with their browser, and no view by staff", async () => {
+  it("record the customer's first view, with their browser, once they are shown it, and no view by staff", async () => {
     const contract = await k.newContract();
+    const viewed = (cookie: string, headers?: Record<string, string>) => k.t.request('POST', `/api/contracts/${contract.id}/viewed`, undefined, { cookie, headers });
     expect((await k.t.request('GET', `/api/contracts/${contract.id}`, undefined, { cookie: k.cookies.staffA })).status).toBe(200);
+    expect((await viewed(k.cookies.staffA)).status).toBe(204);
+    // Reading it records nothing: a GET can be sent from another site on the customer's behalf.
+    expect((await k.t.request('GET', `/api/contracts/${contract.id}`, undefined, { cookie: k.cookies.a1 })).status).toBe(200);
     expect(await eventKinds(contract.id)).toEqual(['created']);
 
-    await k.t.request('GET', `/api/contracts/${contract.id}`, undefined, { cookie: k.cookies.a1, headers: { 'user-agent': USER_AGENT } });
-    await k.t.request('GET', `/api/contracts/${contract.id}`, undefined, { cookie: k.cookies.a1 });
+    expect((await viewed(k.cookies.a1, { 'user-agent': USER_AGENT })).status).toBe(204);
+    expect((await viewed(k.cookies.a1)).status).toBe(204);
     const events = (await k.t.db.execute(sql`select kind, user_agent from contract_events where contract_id = ${contract.id} order by seq`)).rows;
     expect(events).toEqual([expect.objectContaining({ kind: 'created' }), { kind: 'viewed', user_agent: USER_AGENT }]);
+    expect(await k.verify(contract.id)).toMatchObject({ chainValid: true });
+
+    expect((await viewed(k.cookies.a2)).status).toBe(404);
+    expect((await k.t.request('POST', `/api/contracts/${contract.id}/viewed`, undefined, { cookie: k.cookies.staffB, host: k.world.tenantB.host })).status).toBe(404);
+    expect((await k.t.request('POST', `/api/contracts/${contract.id}/viewed`)).status).toBe(401);
+    expect((await k.t.request('POST', '/api/contracts/not-a-contract/viewed', undefined, { cookie: k.cookies.a1 })).status).toBe(400);
   });
 
   describe('asking for work to start within the cancellation period', () => {

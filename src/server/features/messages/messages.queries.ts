@@ -38,6 +38,17 @@ export async function insertMessage(db: Database | Transaction, values: typeof p
   await db.insert(projectMessages).values(values);
 }
 
+/** That message of the conversation, or without an id its newest; undefined when there is none. */
+export async function findConversationMessage(db: Database, companyId: string, projectId: string, messageId?: string): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: projectMessages.id })
+    .from(projectMessages)
+    .where(and(eq(projectMessages.companyId, companyId), eq(projectMessages.projectId, projectId), messageId ? eq(projectMessages.id, messageId) : undefined))
+    .orderBy(desc(projectMessages.createdAt), desc(projectMessages.id))
+    .limit(1);
+  return row;
+}
+
 /**
  * Marks the conversation read up to the newest message the reader was shown (not one that
  * arrived since), taken in SQL because JavaScript dates drop the microseconds PostgreSQL keeps.

@@ -1,12 +1,13 @@
 import { isStaffRole } from '../../../shared/constants/roles';
-import type { Conversation, ConversationSummary, UnreadMessages } from '../../../shared/schemas/messages';
+import { AppError } from '../../../shared/errors';
+import type { Conversation, ConversationSummary, ConversationUnread, MarkConversationRead, UnreadMessages } from '../../../shared/schemas/messages';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { requireVisibleProject } from '../projects/projects.service';
 import { queueNewMessageEmails } from './new-message-email';
-import { insertMessage, lastMessages, listConversationProjects, listMessages, markReadUpTo, unreadByProject } from './messages.queries';
+import { findConversationMessage, insertMessage, lastMessages, listConversationProjects, listMessages, markReadUpTo, unreadByProject } from './messages.queries';
 
 /** How many conversations a list shows: the most recent ones. */
 const CONVERSATION_LIST_LIMIT = 200;
@@ -16,20 +17,36 @@ function unreadScope(actor: Actor, tenant: CompanyRow) {
   return { companyId: tenant.id, userId: actor.userId, customerId: isStaffRole(actor.role) ? null : actor.userId };
 }
 
-/** The project's conversation, oldest first; reading it marks it read for this person. */
-export async function readConversation(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, options: { markRead: boolean }): Promise<Conversation> {
+/** The project's conversation, oldest first, and how much of it this person has not read. Reading marks nothing: see markConversationRead. */
+export async function readConversation(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<Conversation> {
   const signedIn = requireActor(actor);
   await requireVisibleProject(db, signedIn, tenant, projectId);
   const messages = await listMessages(db, tenant.id, projectId);
-  const last = messages.at(-1);
-  if (options.markRead && last) {
-    await markReadUpTo(db, signedIn.userId, projectId, last.id);
-    return { messages, unread: 0 };
-  }
-  const unread = await unreadByProject(db, { ...unreadScope(signedIn, tenant), projectIds: [projectId] });
-  return { messages, unread: unread.get(projectId) ?? 0 };
+  return { messages, unread: await unreadIn(db, signedIn, tenant, projectId) };
 }
 
+async function unreadIn(db: Database, actor: Actor, tenant: CompanyRow, projectId: string): Promise<number> {
+  const unread = await unreadByProject(db, { ...unreadScope(actor, tenant), projectIds: [projectId] });
+  return unread.get(projectId) ?? 0;
+}
+
+/**
+ * The client calls this once the conversation is on screen: it is read up to the newest message
+ * shown (a later one stays unread), or without one up to the newest there is. Repeating it changes
+ * nothing, and a marker never moves backwards.
+ */
+export async function markConversationRead(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, input: MarkConversationRead): Promise<ConversationUnread> {
+  const signedIn = requireActor(actor);
+  await requireVisibleProject(db, signedIn, tenant, projectId);
+  const upTo = await findConversationMessage(db, tenant.id, projectId, input.lastMessageId);
+  if (input.lastMessageId && !upTo) {
+    throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', { lastMessageId: ['That message is not in this conversation.'] });
+  }
+  if (upTo) await markReadUpTo(db, signedIn.userId, projectId, upTo.id);
+  return { unread: await unreadIn(db, signedIn, tenant, projectId) };
+}
+
+/** Sending answers with the conversation, read up to the new message: writing back is reading. */
 export async function sendMessage(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, content: string, portalUrl?: string): Promise<Conversation> {
   const signedIn = requireActor(actor);
   await requireVisibleProject(db, signedIn, tenant, projectId);
@@ -38,7 +55,9 @@ export async function sendMessage(db: Database, actor: Actor | null, tenant: Com
     await insertMessage(tx, { companyId: tenant.id, projectId, authorId: signedIn.userId, fromStaff, content });
     if (portalUrl) await queueNewMessageEmails(tx, { tenant, projectId, sender: signedIn, fromStaff, portalUrl });
   });
-  return readConversation(db, signedIn, tenant, projectId, { markRead: true });
+  const messages = await listMessages(db, tenant.id, projectId);
+  await markReadUpTo(db, signedIn.userId, projectId, messages.at(-1)!.id);
+  return { messages, unread: 0 };
 }
 
 /** Conversations this person takes part in, most recent first, each with its latest message and unread count. */

@@ -26,7 +26,8 @@ beforeAll(async () => {
   c.b1 = await t.signIn('b1@example.test', undefined, { host: ACME });
 });
 
-const peek = async (cookie: string) => (await t.request('GET', `${path}?peek=true`, undefined, { cookie })).json();
+const peek = async (cookie: string) => (await t.request('GET', path, undefined, { cookie })).json();
+const markRead = (projectPath: string, cookie: string, body: unknown = {}, host?: string) => t.request('POST', `${projectPath}/read`, body, { cookie, host });
 const unread = async (cookie: string, host?: string): Promise<number> => (await (await t.request('GET', '/api/messages/unread', undefined, { cookie, host })).json()).count;
 interface Summary {
   projectId: string;
@@ -47,6 +48,10 @@ describe('project messages', () => {
 
     const read = await (await t.request('GET', path, undefined, { cookie: c.staffA })).json();
     expect(read.messages.map((m: { content: string; fromStaff: boolean }) => [m.content, m.fromStaff])).toEqual([['Can the delivery come on a Saturday?', false]]);
+    expect(read.unread).toBe(1); // reading marks nothing read
+    const marked = await markRead(path, c.staffA, { lastMessageId: read.messages.at(-1).id });
+    expect(marked.status).toBe(200);
+    expect(await marked.json()).toEqual({ unread: 0 });
     expect((await peek(c.staffA)).unread).toBe(0);
 
     await t.request('POST', path, { content: 'Yes, Saturday works.' }, { cookie: c.staffA });
@@ -69,7 +74,7 @@ describe('project messages', () => {
     expect((await t.request('POST', path, { content: 'hi' }, { cookie: c.staffB })).status).toBe(401);
     expect((await t.request('GET', path)).status).toBe(401);
     expect((await t.request('POST', path, { content: 'hi' })).status).toBe(401);
-    expect((await (await t.request('GET', `${path}?peek=true`, undefined, { cookie: c.a1 })).json()).messages.map((m: { content: string }) => m.content)).not.toContain('hi');
+    expect((await peek(c.a1)).messages.map((m: { content: string }) => m.content)).not.toContain('hi');
     const empty = await t.request('POST', path, { content: '   ' }, { cookie: c.a1 });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { content: ['Write a message'] } });
@@ -91,10 +96,37 @@ describe('unread messages', () => {
     expect(await unread(c.b1, ACME)).toBe(before.b1);
 
     await t.request('GET', path, undefined, { cookie: c.a1 });
+    expect(await unread(c.a1)).toBe(before.a1 + 1); // reading marks nothing read
+    expect(await (await markRead(path, c.a1)).json()).toEqual({ unread: 0 });
     expect(await unread(c.a1)).toBe(0);
-    await t.request('GET', path, undefined, { cookie: c.adminA });
-    await t.request('GET', pathA2, undefined, { cookie: c.adminA });
+    await markRead(path, c.adminA);
+    await markRead(pathA2, c.adminA);
     expect(await unread(c.adminA)).toBe(0);
+  });
+
+  it('are marked read up to the message the reader was shown, not one that arrived since, and again changes nothing', async () => {
+    await t.request('POST', pathA2, { content: 'Shown to staff' }, { cookie: c.a2 });
+    const shown = (await (await t.request('GET', pathA2, undefined, { cookie: c.staffA })).json()) as { messages: { id: string }[] };
+    await t.request('POST', pathA2, { content: 'Arrived after' }, { cookie: c.a2 });
+
+    const lastShown = shown.messages.at(-1)!.id;
+    expect(await (await markRead(pathA2, c.staffA, { lastMessageId: lastShown })).json()).toEqual({ unread: 1 });
+    expect(await (await markRead(pathA2, c.staffA, { lastMessageId: lastShown })).json()).toEqual({ unread: 1 });
+    // An older message never moves the marker back.
+    expect(await (await markRead(pathA2, c.staffA, { lastMessageId: shown.messages[0]!.id })).json()).toEqual({ unread: 1 });
+    expect(await (await markRead(pathA2, c.staffA)).json()).toEqual({ unread: 0 });
+  });
+
+  it('are marked read only by someone in the conversation, and only up to one of its own messages', async () => {
+    const othersMessage = (await peek(c.a1)).messages.at(-1).id as string;
+    const notHere = await markRead(pathA2, c.staffA, { lastMessageId: othersMessage });
+    expect(notHere.status).toBe(400);
+    expect((await notHere.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { lastMessageId: ['That message is not in this conversation.'] } });
+    expect((await markRead(pathA2, c.staffA, { lastMessageId: 'not-a-message' })).status).toBe(400);
+    expect((await markRead(path, c.a2)).status).toBe(404);
+    expect((await markRead(path, c.staffB, {}, ACME)).status).toBe(404);
+    expect((await markRead(path, c.staffB)).status).toBe(401);
+    expect((await t.request('POST', `${path}/read`, {})).status).toBe(401);
   });
 
   it("are refused to an anonymous caller and to another company's staff on this company's host", async () => {
@@ -119,7 +151,7 @@ describe('conversation lists', () => {
     expect(a2.unread).toBeGreaterThan(0);
     expect(list[0]!.projectId).toBe(world.projects.projectA2.id); // most recent first
 
-    await t.request('GET', pathA2, undefined, { cookie: c.staffA });
+    await markRead(pathA2, c.staffA);
     expect((await conversations(c.staffA)).find((x) => x.projectId === world.projects.projectA2.id)!.unread).toBe(0);
   });
 
