@@ -1,5 +1,6 @@
 // The app server under test: started as `npm run serve` would be, on loopback, against a bench database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -31,6 +32,8 @@ export async function startServer(opts: { databaseUrl: string; dataDir: string; 
       DEMO_MODE: 'false',
       SEED_DEMO: 'false',
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // Production with an external database needs it; a fresh one each run is enough for a bench.
+      SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       DATA_DIR: path.join(opts.dataDir, 'app'),
       STORAGE_DRIVER: 'local',
       ...opts.env,

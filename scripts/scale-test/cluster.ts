@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,8 @@ export interface Cluster {
 const BUCKET = 'arbour-scale-test';
 // The same secret on every server: each must verify the session cookies the others signed.
 const AUTH_SECRET = 'scale-test-secret-scale-test-secret-0001';
+/** One sealing key for both app servers, as a deployment sets it, so each checks the other's seals. */
+const SIGNING_KEY = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 export interface Teardown {
   logDir?: string;
@@ -71,6 +74,7 @@ export async function startCluster(options: { root: string; nginx: string; teard
     DATABASE_POOL_MAX: '10',
     DATA_DIR: path.join(work, `app-${port}`),
     BETTER_AUTH_SECRET: AUTH_SECRET,
+    SIGNING_KEY,
     DEMO_MODE: 'false',
     SEED_DEMO: 'false',
     TRUST_PROXY: 'true',

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
+import { loadSigningKeys, type SigningKeys } from './lib/signing-keys';
 
 /** Where uploaded files live: a folder on this server, or an S3-compatible bucket shared by several. */
 export type StorageConfig =
@@ -25,6 +26,8 @@ export interface AppConfig {
   defaultTenant: string;
   appDomain: string;
   authSecret: string;
+  /** The Ed25519 keys that seal contract evidence: SIGNING_KEY or DATA_DIR, never the database. */
+  signing: SigningKeys;
   trustProxy: boolean;
   trustedOrigins: string[];
   authRateLimit: { max: number; windowSeconds: number };
@@ -52,6 +55,7 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     defaultTenant: env.DEFAULT_TENANT,
     appDomain: env.APP_DOMAIN,
     authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR),
+    signing: loadSigningKeys({ privateKeyPem: env.SIGNING_KEY ?? null, dataDir: env.DATA_DIR }),
     trustProxy: env.TRUST_PROXY,
     trustedOrigins: env.TRUSTED_ORIGINS,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },

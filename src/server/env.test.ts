@@ -1,6 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { configWarnings, resolveConfig } from './config';
 import { EnvError, parseEnv } from './env';
+
+const pem = (type: 'ed25519' | 'x25519') => generateKeyPairSync(type as 'ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+/** Set wherever the configuration is resolved, so that no key is generated into the DATA_DIR named. */
+const SIGNING_KEY = pem('ed25519');
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -19,8 +24,24 @@ describe('configuration', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/arbour' })).toThrow(/BETTER_AUTH_SECRET/);
   });
 
+  it('takes an Ed25519 private key as SIGNING_KEY, its line breaks written or escaped, and refuses anything else', () => {
+    const config = resolveConfig(parseEnv({ BETTER_AUTH_SECRET: 'x'.repeat(32), SIGNING_KEY, DATA_DIR: '/nonexistent/arbour' }), { embedded: false });
+    const escaped = resolveConfig(parseEnv({ BETTER_AUTH_SECRET: 'x'.repeat(32), SIGNING_KEY: SIGNING_KEY.trim().replaceAll('\n', '\\n'), DATA_DIR: '/nonexistent/arbour' }), { embedded: false });
+    expect(escaped.signing.current.keyId).toBe(config.signing.current.keyId);
+    expect(config.signing.current.keyId).toMatch(/^[0-9a-f]{16}$/);
+    expect(() => parseEnv({ SIGNING_KEY: 'not a key' })).toThrow(/SIGNING_KEY: is not a private key/);
+    expect(() => parseEnv({ SIGNING_KEY: pem('x25519') })).toThrow(/SIGNING_KEY: is a x25519 key, not Ed25519/);
+    // The message never repeats the value.
+    expect(() => parseEnv({ SIGNING_KEY: pem('x25519') })).not.toThrow(/BEGIN/);
+  });
+
+  it('requires SIGNING_KEY in production with an external database, so every app server seals with one key', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/arbour', BETTER_AUTH_SECRET: 'x'.repeat(32) })).toThrow(/SIGNING_KEY: required/);
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/arbour', BETTER_AUTH_SECRET: 'x'.repeat(32), SIGNING_KEY }).SIGNING_KEY).toBe(SIGNING_KEY.trim());
+  });
+
   it('turns demo mode on by default only for the embedded database', () => {
-    const secret = { BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    const secret = { BETTER_AUTH_SECRET: 'x'.repeat(32), SIGNING_KEY };
     expect(resolveConfig(parseEnv(secret), { embedded: true }).demoMode).toBe(true);
     expect(resolveConfig(parseEnv(secret), { embedded: false }).demoMode).toBe(false);
     expect(resolveConfig(parseEnv({ ...secret, DEMO_MODE: 'false' }), { embedded: true }).demoMode).toBe(false);
@@ -28,7 +49,7 @@ describe('configuration', () => {
   });
 
   it('never turns demo mode on by default in production; an explicit DEMO_MODE=true does, with a warning', () => {
-    const production = { BETTER_AUTH_SECRET: 'x'.repeat(32), NODE_ENV: 'production' };
+    const production = { BETTER_AUTH_SECRET: 'x'.repeat(32), SIGNING_KEY, NODE_ENV: 'production' };
     const quiet = parseEnv(production);
     expect(resolveConfig(quiet, { embedded: true }).demoMode).toBe(false);
     expect(configWarnings(quiet, resolveConfig(quiet, { embedded: true }))).toEqual([]);
@@ -38,7 +59,7 @@ describe('configuration', () => {
   });
 
   it('stores files on local disk under DATA_DIR/files by default, up to 25 MB each', () => {
-    const config = resolveConfig(parseEnv({ BETTER_AUTH_SECRET: 'x'.repeat(32), DATA_DIR: '/var/arbour' }), { embedded: false });
+    const config = resolveConfig(parseEnv({ BETTER_AUTH_SECRET: 'x'.repeat(32), SIGNING_KEY, DATA_DIR: '/var/arbour' }), { embedded: false });
     expect(config.uploadMaxBytes).toBe(25 * 1024 * 1024);
     expect(config.storage).toEqual({ driver: 'local', dir: '/var/arbour/files' });
   });
@@ -50,6 +71,7 @@ describe('configuration', () => {
     expect(() => parseEnv({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
     const env = parseEnv({
       BETTER_AUTH_SECRET: 'x'.repeat(32),
+      SIGNING_KEY,
       STORAGE_DRIVER: 's3',
       S3_BUCKET: 'arbour-files',
       S3_ACCESS_KEY_ID: 'id',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePrivateSigningKey } from './lib/signing-keys';
 
 /**
  * The only module that reads process.env. Everything else receives a typed
@@ -26,6 +27,18 @@ const zEnv = z.object({
     .regex(/^[a-z0-9.-]+$/, 'must be a bare domain such as arbour.app')
     .default('localhost'),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // A PEM in one line has its line breaks written as \n (as most secret stores and .env files need).
+  SIGNING_KEY: z
+    .string()
+    .transform((v) => v.replaceAll('\\n', '\n').trim())
+    .superRefine((pem, ctx) => {
+      try {
+        parsePrivateSigningKey(pem);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `${(error as Error).message}: set an Ed25519 private key in PEM (openssl genpkey -algorithm ed25519)` });
+      }
+    })
+    .optional(),
   TRUST_PROXY: zBool.default(false),
   TRUSTED_ORIGINS: z
     .string()
@@ -63,6 +76,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new EnvError('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with an external database');
+  }
+  // Several app servers share an external database; each would otherwise seal with a key of its own.
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SIGNING_KEY) {
+    throw new EnvError('Invalid configuration:\n  SIGNING_KEY: required in production with an external database (the same Ed25519 private key on every app server)');
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);

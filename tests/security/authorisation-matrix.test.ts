@@ -74,6 +74,8 @@ const TABLE: Record<string, Access> = {
   'POST /api/contracts/{id}/work-start-request': { who: 'own', target: 'contract' },
   'GET /api/contracts/{id}/verify': { who: 'ownOrStaff', target: 'contract' },
   'GET /api/contracts/{id}/pdf': { who: 'ownOrStaff', target: 'contract' },
+  // The public keys a seal is checked with: the same for everyone, on every company's host.
+  'GET /api/signing-keys': { who: 'public' },
 
   'GET /api/customers': { who: 'staff' },
   'POST /api/customers': { who: 'staff', body: (ctx) => ({ name: 'Matrix Customer', email: `new-${ctx.unique}@matrix.test` }) },

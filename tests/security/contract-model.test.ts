@@ -60,14 +60,23 @@ async function expectMatchesModel(model: Model, real: Real) {
     expect(count('voided'), `voided events of contract ${i}`).toBe(status === 'voided' ? 1 : 0);
     expect(count('viewed'), `viewed events of contract ${i}`).toBe(expected.viewed ? 1 : 0);
     expect(verifyChain(own, row.lastEventHash), `audit chain of contract ${i}`).toBe(true);
+    for (const event of own) {
+      const sealed = event.kind === 'signed' || event.kind === 'voided';
+      expect(event.sealKeyId, `contract ${i}: a ${event.kind} event is ${sealed ? '' : 'not '}sealed`).toBe(sealed ? t.config.signing.current.keyId : null);
+    }
   }
 }
 
-/** The verification endpoint agrees: a signed contract verifies, and every chain is whole. */
+/**
+ * The verification endpoint agrees: a signed contract verifies, every chain is whole, and a
+ * signature or a void is sealed by the server's key.
+ */
 async function expectVerification(id: string, status: Status, content: string) {
   const res = await t.request('GET', `/api/contracts/${id}/verify`, undefined, { cookie: cookies.staff });
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ valid: status === 'signed', chainValid: true, contentHash: status === 'signed' ? sha256(content) : null });
+  const [row] = await t.db.select().from(contracts).where(eq(contracts.id, id));
+  const seal = status === 'unsigned' ? null : { algorithm: 'Ed25519', keyId: t.config.signing.current.keyId, signature: expect.any(String), sealedHead: expect.any(String), valid: true };
+  expect(await res.json()).toEqual({ valid: status === 'signed', chainValid: true, contentHash: status === 'signed' ? sha256(content) : null, chainHead: row!.lastEventHash, seal });
 }
 
 abstract class OnContract implements fc.AsyncCommand<Model, Real> {

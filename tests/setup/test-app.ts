@@ -6,9 +6,13 @@ import { createApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import { connectDatabase, type Database } from '../../src/server/db/client';
 import { silentLogger } from '../../src/server/lib/logger';
+import { generateSigningKeys } from '../../src/server/lib/signing-keys';
 import { TEST_PASSWORD } from '../factories/users';
 
 const TEMPLATE_DATABASE = 'arbour_test_template';
+
+/** One sealing key per test worker, made here rather than read from a data directory. */
+export const TEST_SIGNING_KEYS = generateSigningKeys();
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -17,6 +21,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     defaultTenant: 'demo',
     appDomain: 'localhost',
     authSecret: 'test-secret-test-secret-test-secret-42',
+    signing: TEST_SIGNING_KEYS,
     // Tests speak for many callers, each with its own X-Forwarded-For address.
     trustProxy: true,
     trustedOrigins: [],

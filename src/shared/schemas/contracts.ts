@@ -62,5 +62,42 @@ export const zSignContract = z.object({
   agreed: z.literal(true, 'Tick the box to agree to the terms and conditions'),
 });
 
-export const zContractVerification = z.object({ valid: z.boolean(), contentHash: z.string().nullable(), chainValid: z.boolean() });
+export const SEAL_ALGORITHM = 'Ed25519';
+
+/**
+ * The seal of the newest signature or void: an Ed25519 signature, by a key kept outside the
+ * database, over `sealedHead` (that event's hash, the chain head when it was sealed) as UTF-8 text.
+ */
+export const zContractSeal = z.object({
+  algorithm: z.literal(SEAL_ALGORITHM),
+  /** The first 16 hex characters of the SHA-256 of the key's DER public key (SubjectPublicKeyInfo). */
+  keyId: z.string(),
+  /** Base64. */
+  signature: z.string(),
+  sealedHead: z.string(),
+  /** The signature verifies over sealedHead with a trusted key of that id. */
+  valid: z.boolean(),
+});
+export type ContractSeal = z.infer<typeof zContractSeal>;
+
+/**
+ * - valid: a signed contract whose text, hashes and audit chain agree and whose signature is sealed
+ *   by a trusted key; false for an unsigned or voided contract.
+ * - chainValid: the audit chain is whole and says what the contract row says.
+ * - chainHead: the hash of the newest event, as the contract row records it.
+ * - seal: the newest signature's or void's seal; null when there is none.
+ */
+export const zContractVerification = z.object({
+  valid: z.boolean(),
+  contentHash: z.string().nullable(),
+  chainValid: z.boolean(),
+  chainHead: z.string().nullable(),
+  seal: zContractSeal.nullable(),
+});
 export type ContractVerification = z.infer<typeof zContractVerification>;
+
+/** The public keys a seal may be checked with: the current one and those kept from before a rotation. */
+export const zSigningKeys = z.object({
+  keys: z.array(z.object({ keyId: z.string(), algorithm: z.literal(SEAL_ALGORITHM), publicKeyPem: z.string() })),
+});
+export type SigningKeyList = z.infer<typeof zSigningKeys>;

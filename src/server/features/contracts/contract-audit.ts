@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { contractEvents, contracts, type ContractEventRow } from '../../db/schema/contracts';
+import { SEALED_EVENT_KINDS, sealChainHead, type SealingKey } from './contract-seal';
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -55,11 +56,24 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Appends an event to a contract's chain. Call with the contract row locked, so appends are in order. */
+/**
+ * Appends an event to a contract's chain. Call with the contract row locked, so appends are in order.
+ * A signature or a void seals the new head with `seal`, the key kept outside the database.
+ */
 export async function appendContractEvent(
   tx: Transaction,
-  input: { companyId: string; contractId: string; kind: ContractEventKind; actor: { userId: string; name: string; email: string }; meta: RequestMeta; data?: Record<string, unknown> },
+  input: {
+    companyId: string;
+    contractId: string;
+    kind: ContractEventKind;
+    actor: { userId: string; name: string; email: string };
+    meta: RequestMeta;
+    data?: Record<string, unknown>;
+    seal?: SealingKey;
+  },
 ): Promise<void> {
+  const sealed = SEALED_EVENT_KINDS.includes(input.kind);
+  if (sealed !== Boolean(input.seal)) throw new Error(`A ${input.kind} event is ${sealed ? '' : 'not '}sealed.`);
   const [last] = await tx
     .select({ hash: contractEvents.hash })
     .from(contractEvents)
@@ -83,7 +97,7 @@ export async function appendContractEvent(
     prevHash: last?.hash ?? null,
   };
   const hash = eventHash(fields);
-  await tx.insert(contractEvents).values({ ...fields, hash });
+  await tx.insert(contractEvents).values({ ...fields, hash, ...(input.seal ? sealChainHead(input.seal, hash) : {}) });
   await tx.update(contracts).set({ lastEventHash: hash }).where(eq(contracts.id, input.contractId));
 }
 

@@ -1,7 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ContractEventRow, ContractRow } from '../../db/schema/contracts';
+import { generateSigningKeys } from '../../lib/signing-keys';
 import { renderContractPdf } from './contract-pdf';
+import { sealChainHead } from './contract-seal';
 import { toContract } from './contracts.service';
 
 /** The text a PDF draws: pdfkit deflates each page's stream and writes strings as hex. */
@@ -69,7 +71,12 @@ function event(kind: ContractEventRow['kind'], actor: string, userAgent: string 
   };
 }
 
-const render = (row: ContractRow, events: ContractEventRow[] = []) => renderContractPdf('Arbour Garden Rooms', toContract(row, 'Jane'), row, events).then(pdfText);
+const KEYS = generateSigningKeys();
+const KEYS_URL = 'https://acme.arbour.test/api/signing-keys';
+const render = (row: ContractRow, events: ContractEventRow[] = []) =>
+  renderContractPdf('Arbour Garden Rooms', toContract(row, 'Jane'), row, events, { trusted: KEYS.trusted, keysUrl: KEYS_URL }).then(pdfText);
+/** Text the PDF may have wrapped over lines: it reads it back joined. */
+const unwrapped = (text: string) => text.replace(/\s+/g, '');
 
 describe('the contract PDF', () => {
   it('lists every event of the audit trail with its user, time, IP and browser, and the content hash', async () => {
@@ -86,6 +93,27 @@ describe('the contract PDF', () => {
     for (const expected of ['Staff browser/2.0', 'Viewing browser/3.0', 'Signing browser/1.0', 'Browser: unknown', 'staff <staff@example.test>', '2030-04-21 10:00:00 UTC', 'IP 192.0.2.7']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('prints the seal of the signature: key id, sealed hash, signature, public key and where keys are published', async () => {
+    const row = contractRow({ signedAt: at('2030-04-22T13:05:00Z'), contentHash: HASH, signerName: 'Jane', signerEmail: 'jane@example.test' });
+    const signed = { ...event('signed', 'jane', null, '2030-04-22T13:05:00Z'), hash: 'c'.repeat(64) };
+    const seal = sealChainHead(KEYS.current, signed.hash);
+    const text = await render(row, [event('created', 'staff', null, '2030-04-20T09:00:00Z'), { ...signed, ...seal }]);
+
+    expect(text).toContain('Ed25519');
+    expect(text).toContain(KEYS.current.keyId);
+    expect(unwrapped(text)).toContain(seal.sealSignature);
+    expect(unwrapped(text)).toContain('c'.repeat(64));
+    expect(unwrapped(text)).toContain(unwrapped(KEYS.current.publicKeyPem));
+    expect(unwrapped(text)).toContain(KEYS_URL);
+    expect(text).not.toContain('PRIVATE');
+  });
+
+  it('says when a signature carries no seal', async () => {
+    const row = contractRow({ signedAt: at('2030-04-22T13:05:00Z'), contentHash: HASH });
+    const text = await render(row, [event('created', 'staff', null, '2030-04-20T09:00:00Z'), event('signed', 'jane', null, '2030-04-22T13:05:00Z')]);
+    expect(text).toContain('None: this signature was not sealed.');
   });
 
   it('says Voided, as the screen does, for a voided contract', async () => {

@@ -1,6 +1,14 @@
 import type { ContractVerification } from '../../../shared/schemas/contracts';
 import type { ContractEventRow, ContractRow } from '../../db/schema/contracts';
 import { sha256, verifyChain, type ContractEventKind } from './contract-audit';
+import { describeSeal, sealedEvent, type TrustedKeys } from './contract-seal';
+
+/** What the database's own records say of a contract, before any seal is looked at. */
+export interface ContractRecordCheck {
+  valid: boolean;
+  contentHash: string | null;
+  chainValid: boolean;
+}
 
 /**
  * Checks a contract against its audit trail, not only against itself: a row whose text and hash
@@ -12,7 +20,7 @@ import { sha256, verifyChain, type ContractEventKind } from './contract-audit';
  * - valid: the contract is signed, by its customer, in exactly one `signed` event whose recorded
  *   content hash equals both the stored hash and a fresh SHA-256 of the stored text.
  */
-export function verifyContractRecord(contract: ContractRow, events: ContractEventRow[]): ContractVerification {
+export function verifyContractRecord(contract: ContractRow, events: ContractEventRow[]): ContractRecordCheck {
   const count = (kind: ContractEventKind) => events.filter((e) => e.kind === kind).length;
   const chainValid =
     verifyChain(events, contract.lastEventHash) &&
@@ -34,4 +42,27 @@ export function verifyContractRecord(contract: ContractRow, events: ContractEven
     sha256(contract.content) === contract.contentHash;
 
   return { valid, contentHash: contract.contentHash, chainValid };
+}
+
+/**
+ * The answer of /verify: the records checked against themselves (above), and against the seal,
+ * which no one holding only the database can make. Whoever rewrites a signed contract and hashes
+ * its chain again gets a chain that agrees with itself but no longer with its seal.
+ *
+ * - valid: the records agree, the chain is whole, and the signature's seal verifies with a
+ *   trusted key. A signature without a seal is not valid: dropping the seal must not be a way
+ *   round it.
+ * - seal: the newest signature's or void's seal. It vouches for every event up to it; a later
+ *   event (the request for work to start, a first view after signing) is covered by the chain.
+ */
+export function verifyContractEvidence(contract: ContractRow, events: ContractEventRow[], trusted: TrustedKeys): ContractVerification {
+  const record = verifyContractRecord(contract, events);
+  const seal = describeSeal(sealedEvent(events), trusted);
+  return {
+    valid: record.valid && record.chainValid && seal?.valid === true,
+    contentHash: record.contentHash,
+    chainValid: record.chainValid,
+    chainHead: contract.lastEventHash,
+    seal,
+  };
 }

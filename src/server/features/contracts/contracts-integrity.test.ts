@@ -90,9 +90,10 @@ describe('a signed contract cannot be changed, even by a direct database update'
 describe('verification', () => {
   it('holds for an untouched signed contract, and says an unsigned one is not (yet) valid', async () => {
     const contract = await k.signedContract();
-    expect(await k.verify(contract.id)).toEqual({ valid: true, contentHash: sha256(CONTENT), chainValid: true });
+    expect(await k.verify(contract.id)).toMatchObject({ valid: true, contentHash: sha256(CONTENT), chainValid: true, seal: { valid: true } });
     const unsigned = await k.newContract();
-    expect(await k.verify(unsigned.id)).toEqual({ valid: false, contentHash: null, chainValid: true });
+    // Nothing to seal yet.
+    expect(await k.verify(unsigned.id)).toEqual({ valid: false, contentHash: null, chainValid: true, chainHead: expect.stringMatching(/^[0-9a-f]{64}$/), seal: null });
   });
 
   it('fails when the content and its stored hash are rewritten together', async () => {
@@ -106,7 +107,8 @@ describe('verification', () => {
   it('fails when an event is edited', async () => {
     const contract = await k.signedContract();
     await withoutTrigger('contract_events', sql`update contract_events set actor_email = 'someone@else.test' where contract_id = ${contract.id} and kind = 'created'`);
-    expect(await k.verify(contract.id)).toMatchObject({ valid: true, chainValid: false });
+    // The signed event and its seal are untouched, but the chain no longer hashes up to them.
+    expect(await k.verify(contract.id)).toMatchObject({ valid: false, chainValid: false, seal: { valid: true } });
   });
 
   it('fails when the last event is deleted', async () => {
@@ -125,7 +127,7 @@ describe('verification', () => {
   it('fails when every event is deleted', async () => {
     const contract = await k.signedContract();
     await withoutTrigger('contract_events', sql`delete from contract_events where contract_id = ${contract.id}`);
-    expect(await k.verify(contract.id)).toEqual({ valid: false, contentHash: sha256(CONTENT), chainValid: false });
+    expect(await k.verify(contract.id)).toEqual({ valid: false, contentHash: sha256(CONTENT), chainValid: false, chainHead: expect.any(String), seal: null });
   });
 
   it('fails when the chain does not start with the contract being created', async () => {

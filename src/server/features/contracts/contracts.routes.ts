@@ -1,15 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { zContract, zContractListQuery, zContractPage, zContractVerification, zCreateContract, zSignContract } from '../../../shared/schemas/contracts';
+import { zContract, zContractListQuery, zContractPage, zContractVerification, zCreateContract, zSignContract, zSigningKeys } from '../../../shared/schemas/contracts';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../auth/middleware';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { IDEMPOTENCY_HEADER, zIdempotencyHeaders } from '../../lib/idempotency';
-import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, PUBLIC, signedIn } from '../../lib/openapi';
 import { pdfResponse } from '../../lib/pdf';
 import type { RequestMeta } from './contract-audit';
 import { renderContractPdf } from './contract-pdf';
+import { publicSigningKeys } from './contract-seal';
 import { contractWithEvents, createContract, getContract, listVisibleContracts, recordContractView, requestWorkStart, signContract, verifyContract, voidContract } from './contracts.service';
 
 const zParams = z.object({ id: z.uuid('Not a contract id') });
@@ -24,7 +25,8 @@ const signRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/sign'
 const voidRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/void', tags: ['Contracts'], summary: 'Staff: void an unsigned contract', ...signedIn, request: { params: zParams, headers: zIdempotencyHeaders }, responses: stateResponses });
 const workStartRoute = createRoute({ method: 'post', path: '/api/contracts/{id}/work-start-request', tags: ['Contracts'], summary: 'Customer: ask for work to start within the 14-day cancellation period', ...signedIn, request: { params: zParams }, responses: stateResponses });
 const pdfRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/pdf', tags: ['Contracts'], summary: 'The contract as PDF, with its signing certificate once signed', ...signedIn, request: { params: zParams }, responses: { 200: { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'PDF' }, 401: errorResponses[401], 404: errorResponses[404] } });
-const verifyRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/verify', tags: ['Contracts'], summary: 'Re-hash the signed content and check it and the contract against the audit chain', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContractVerification, 'Verification'), 401: errorResponses[401], 404: errorResponses[404] } });
+const verifyRoute = createRoute({ method: 'get', path: '/api/contracts/{id}/verify', tags: ['Contracts'], summary: 'Re-hash the signed content and check it and the contract against the audit chain and its seal', ...signedIn, request: { params: zParams }, responses: { 200: jsonContent(zContractVerification, 'Verification'), 401: errorResponses[401], 404: errorResponses[404] } });
+const signingKeysRoute = createRoute({ method: 'get', path: '/api/signing-keys', tags: ['Contracts'], summary: 'The public Ed25519 keys a contract’s seal is checked with (the current key and those kept from before a rotation)', security: PUBLIC, responses: { 200: jsonContent(zSigningKeys, 'Public keys'), 404: errorResponses[404] } });
 
 export function contractRoutes(db: Database, config: AppConfig) {
   const meta = (c: Context<AppEnv>): RequestMeta => ({ ip: clientIp(c, config), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null, portalUrl: c.get('portalUrl') });
@@ -36,13 +38,14 @@ export function contractRoutes(db: Database, config: AppConfig) {
       await recordContractView(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c));
       return c.body(null, 204);
     })
-    .openapi(signRoute, async (c) => c.json(await signContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), c.req.valid('header')[IDEMPOTENCY_HEADER]), 200))
-    .openapi(voidRoute, async (c) => c.json(await voidContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), c.req.valid('header')[IDEMPOTENCY_HEADER]), 200))
+    .openapi(signRoute, async (c) => c.json(await signContract(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), c.req.valid('header')[IDEMPOTENCY_HEADER]), 200))
+    .openapi(voidRoute, async (c) => c.json(await voidContract(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), c.req.valid('header')[IDEMPOTENCY_HEADER]), 200))
     .openapi(workStartRoute, async (c) => c.json(await requestWorkStart(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
-    .openapi(verifyRoute, async (c) => c.json(await verifyContract(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
+    .openapi(verifyRoute, async (c) => c.json(await verifyContract(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
     .openapi(pdfRoute, async (c) => {
       const { contract, row, events } = await contractWithEvents(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id);
-      const pdf = await renderContractPdf(c.get('tenant').name, contract, row, events);
+      const pdf = await renderContractPdf(c.get('tenant').name, contract, row, events, { trusted: config.signing.trusted, keysUrl: `${c.get('portalUrl')}/api/signing-keys` });
       return pdfResponse(c, `contract-${contract.id.slice(0, 8)}.pdf`, pdf);
-    });
+    })
+    .openapi(signingKeysRoute, (c) => c.json(publicSigningKeys(config.signing), 200));
 }

@@ -6,12 +6,13 @@ import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { once } from '../../lib/idempotency';
+import type { SigningKeys } from '../../lib/signing-keys';
 import { contracts, type ContractRow } from '../../db/schema/contracts';
 import { recordActivity } from '../activity/activity.service';
 import { queueCustomerEmail } from '../email/customer-email';
 import { appendContractEvent, sha256, type RequestMeta } from './contract-audit';
 import { contractReadyEmail } from './contract-ready-email';
-import { verifyContractRecord } from './contract-verification';
+import { verifyContractEvidence } from './contract-verification';
 import { findContract, findCustomerWithProject, listContractEvents, listContracts } from './contracts.queries';
 
 const DAY_MS = 86_400_000;
@@ -102,7 +103,7 @@ export async function createContract(db: Database, actorOrNull: Actor | null, te
 }
 
 /** One-way: the customer signs what they were shown, once; the hash of it is kept. */
-export async function signContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotencyKey?: string): Promise<Contract> {
+export async function signContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotencyKey?: string): Promise<Contract> {
   const actor = requireActor(actorOrNull);
   // A retried sign (a double click, a lost answer) with the same key answers as the first did.
   return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, key: idempotencyKey, name: `contract-sign:${id}` }, async () => {
@@ -127,20 +128,20 @@ export async function signContract(db: Database, actorOrNull: Actor | null, tena
       .where(and(eq(contracts.id, id), isNull(contracts.signedAt), isNull(contracts.voidedAt)))
       .returning();
     if (!row) throw new AppError('CONFLICT', 'This contract is already signed.');
-    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'signed', actor, meta, data: { contentHash, consentText: CONSENT_TEXT } });
+    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'signed', actor, meta, data: { contentHash, consentText: CONSENT_TEXT }, seal: keys.current });
     await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'contract_signed', description: `Contract signed: ${row.title}`, isPublic: true });
     return toContract(row, found.customerName);
   }));
 }
 
-export async function voidContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotencyKey?: string): Promise<Contract> {
+export async function voidContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotencyKey?: string): Promise<Contract> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
   return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, key: idempotencyKey, name: `contract-void:${id}` }, async () => {
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be voided.');
     if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract is already voided.');
     const [row] = await tx.update(contracts).set({ voidedAt: new Date() }).where(eq(contracts.id, id)).returning();
-    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'voided', actor, meta });
+    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'voided', actor, meta, seal: keys.current });
     return toContract(row!, found.customerName);
   }));
 }
@@ -161,15 +162,15 @@ export async function requestWorkStart(db: Database, actorOrNull: Actor | null, 
   });
 }
 
-/** Re-hashes the stored content and checks it, and the contract's state, against the event chain. */
-export async function verifyContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string): Promise<ContractVerification> {
+/** Re-hashes the stored content and checks it, and the contract's state, against the event chain and its seal. */
+export async function verifyContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string): Promise<ContractVerification> {
   const actor = requireActor(actorOrNull);
   // One snapshot for the row and its events, so an event appended between the two reads is not
   // mistaken for a broken chain.
   return db.transaction(
     async (tx) => {
       const found = await requireVisible(tx, actor, tenant, id);
-      return verifyContractRecord(found.contract, await listContractEvents(tx, id));
+      return verifyContractEvidence(found.contract, await listContractEvents(tx, id), keys.trusted);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -49,7 +49,15 @@ describe('contracts', () => {
     expect(Date.parse(signed.cancellationEndsAt) - Date.parse(signed.signed_at)).toBe(14 * 86_400_000);
     expect((await k.sign(contract.id)).status).toBe(409);
     expect(await eventKinds(contract.id)).toEqual(['created', 'signed']);
-    expect(await k.verify(contract.id)).toEqual({ valid: true, contentHash: sha256(CONTENT), chainValid: true });
+    // The signature sealed the chain head with the server's key.
+    const verification = await k.verify(contract.id);
+    expect(verification).toEqual({
+      valid: true,
+      contentHash: sha256(CONTENT),
+      chainValid: true,
+      chainHead: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seal: { algorithm: 'Ed25519', keyId: k.t.config.signing.current.keyId, signature: expect.any(String), sealedHead: verification.chainHead, valid: true },
+    });
   });
 
   it('can be voided by staff before signing, and then not signed; a signed one cannot be voided', async () => {
@@ -58,7 +66,8 @@ describe('contracts', () => {
     expect((await voided.json()).status).toBe('voided');
     expect(await (await k.sign(contract.id)).json()).toEqual({ error: { code: 'CONFLICT', message: 'This contract was voided and can no longer be signed.' } });
     expect((await k.t.request('POST', `/api/contracts/${contract.id}/void`, {}, { cookie: k.cookies.staffA })).status).toBe(409);
-    expect(await k.verify(contract.id)).toMatchObject({ valid: false, chainValid: true });
+    // Nothing was signed, so not valid; the void itself is sealed.
+    expect(await k.verify(contract.id)).toMatchObject({ valid: false, chainValid: true, seal: { keyId: k.t.config.signing.current.keyId, valid: true } });
 
     const signed = await k.signedContract();
     expect((await k.t.request('POST', `/api/contracts/${signed.id}/void`, {}, { cookie: k.cookies.staffA })).status).toBe(409);
