@@ -11,6 +11,7 @@ import { connectDatabase, type Database } from '../../src/server/db/client';
 import { startEmbeddedDatabase } from '../../src/server/db/embedded';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
+import { loadSigningKeys, PRIVATE_KEY_FILE, PUBLIC_KEYS_DIR } from '../../src/server/lib/signing-keys';
 import { LocalFileStorage } from '../../src/server/lib/storage/local-file-storage';
 
 // npm run backup, then npm run restore: for the embedded set-up always, and for an external
@@ -92,6 +93,9 @@ it('embedded set-up: a backup taken while the app writes restores the data and f
   await seedDemo(handle.db, { storage: new LocalFileStorage(filesDir) });
   const before = { rows: await fingerprint(handle.db), files: await fileTree(filesDir) };
   expect(Object.keys(before.files).length).toBeGreaterThan(0);
+  // The app's generated sealing key: its public half is backed up, the private key never.
+  const keys = loadSigningKeys({ privateKeyPem: null, dataDir: dir });
+  const publicKeyFile = path.join(PUBLIC_KEYS_DIR, `${keys.current.keyId}.pem`);
 
   const stopWriting = keepWriting(handle.db);
   const backup = await createBackup({ dataDir: dir, includeFiles: true });
@@ -102,6 +106,8 @@ it('embedded set-up: a backup taken while the app writes restores the data and f
   const copied = await readdir(backup.dir, { recursive: true });
   expect(copied.filter((name) => path.basename(name).startsWith('.s.PGSQL.'))).toEqual([]);
   expect(server.url('arbour')).toContain('?host='); // the server did have a socket to leave out
+  expect(copied).toContain(publicKeyFile);
+  expect(copied).not.toContain(PRIVATE_KEY_FILE);
 
   await changeEverything(handle.db, filesDir);
   expect(await fingerprint(handle.db)).not.toEqual(before.rows);
@@ -110,8 +116,10 @@ it('embedded set-up: a backup taken while the app writes restores the data and f
   await handle.close();
   await server.stop();
 
+  await rm(path.join(dir, PUBLIC_KEYS_DIR), { recursive: true });
   const { replacedDir } = await restoreBackup({ backupDir: backup.dir, dataDir: dir });
   expect(replacedDir).not.toBeNull();
+  expect(await readFile(path.join(dir, publicKeyFile), 'utf8')).toBe(keys.current.publicKeyPem);
   const restored = await startEmbeddedDatabase(dir);
   const restoredHandle = connectDatabase(restored.url('arbour'), { max: 1 });
   try {

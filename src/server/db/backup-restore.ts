@@ -8,9 +8,14 @@ import { BACKUP_FORMAT, DUMP_FILE, type BackupManifest } from './backup';
 import { otherSessions, restoreDump } from './backup-dump';
 import { findRunningServer } from './backup-server';
 import { startEmbeddedDatabase } from './embedded';
+import { PUBLIC_KEYS_DIR } from '../lib/signing-keys';
 
-/** What a backup folder holds, each restored to the same name in the data directory. */
-const RESTORED = ['pg', 'files', 'pg-password', 'auth-secret'] as const;
+/**
+ * What a backup folder holds, each restored to the same name in the data directory. The public
+ * signing keys too: the restored database's seals were made with them (the private key is never
+ * in a backup, and stays as it is; a new machine makes a new one).
+ */
+const RESTORED = ['pg', 'files', 'pg-password', 'auth-secret', PUBLIC_KEYS_DIR] as const;
 
 export class RestoreRefused extends Error {}
 

@@ -1,10 +1,11 @@
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { copyLiveTree } from './backup-copy';
 import { dumpDatabase } from './backup-dump';
 import { connectToEmbedded } from './backup-server';
+import { PUBLIC_KEYS_DIR } from '../lib/signing-keys';
 
 /**
  * `npm run backup`: one folder holding the database and the uploaded files (when they are on
@@ -94,6 +95,10 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
     for (const name of ['pg-password', 'auth-secret']) {
       if (existsSync(path.join(dataDir, name))) await copyFile(path.join(dataDir, name), path.join(dir, name));
     }
+    // The public keys contract seals are checked with, so a copy restored on a new machine (which
+    // makes a new key) still verifies the old seals. Never the private key: a backup holds the
+    // database, and the database together with the key could seal a forged contract.
+    if (existsSync(path.join(dataDir, PUBLIC_KEYS_DIR))) await cp(path.join(dataDir, PUBLIC_KEYS_DIR), path.join(dir, PUBLIC_KEYS_DIR), { recursive: true });
     const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: createdAt.toISOString(), database, files };
     await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     await rename(dir, finalDir);
