@@ -16,8 +16,8 @@ export function contractQueryOptions(contractId: string) {
 }
 
 /**
- * One contract, shown at once from the list while it is fetched on its own: the customer's
- * first fetch of it is what the server records as their first view in the audit trail.
+ * One contract, shown at once from the list while it is fetched on its own. Fetching records
+ * nothing: the customer's first view is recorded once it is shown (record-contract-view.ts).
  */
 export function useContract(contractId: string) {
   const queryClient = useQueryClient();

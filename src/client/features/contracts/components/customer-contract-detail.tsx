@@ -1,6 +1,7 @@
 import { FileSignature } from 'lucide-react';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { useContract } from '../api/get-contract';
+import { useRecordContractView } from '../api/record-contract-view';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { CancellationPeriod } from './cancellation-period';
 import { ContractContent } from './contract-content';
@@ -15,6 +16,7 @@ import { VoidedNotice } from './voided-notice';
 export function CustomerContractDetail({ contractId }: { contractId: string }) {
   const query = useContract(contractId);
   useFetchErrorToast(query.error, query.errorUpdatedAt);
+  useRecordContractView(contractId, query.data !== undefined);
 
   if (!query.data) {
     return (

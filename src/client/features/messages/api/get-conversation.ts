@@ -9,7 +9,7 @@ export function conversationQueryKey(projectId: string) {
   return ['messages', 'conversation', projectId] as const;
 }
 
-/** Reading the conversation marks it read for the signed-in person (the API does so on every GET). */
+/** The conversation and how much of it the signed-in person has not read; reading marks nothing (see mark-conversation-read.ts). */
 export function getConversation(projectId: string, signal?: AbortSignal): Promise<Conversation> {
   return api.get(`/api/projects/${encodeURIComponent(projectId)}/messages`, zConversation, signal);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zConversation, type Conversation, type NewMessage } from '@/shared/schemas/messages';
 import { api } from '@/client/lib/api-client';
+import { unreadMessagesQueryKey } from '@/client/lib/queries/unread-messages';
 import { conversationQueryKey } from './get-conversation';
 import { conversationsQueryKey } from './get-conversations';
 
@@ -8,7 +9,7 @@ export function sendMessage(projectId: string, input: NewMessage): Promise<Conve
   return api.post(`/api/projects/${encodeURIComponent(projectId)}/messages`, input, zConversation);
 }
 
-/** The API answers with the whole conversation, which replaces the cached one at once. */
+/** The API answers with the whole conversation, read up to the new message, which replaces the cached one at once. */
 export function useSendMessage(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +17,7 @@ export function useSendMessage(projectId: string) {
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationQueryKey(projectId), conversation);
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
     },
   });
 }

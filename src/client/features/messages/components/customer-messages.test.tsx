@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@/shared/schemas/messages';
+import { useUnreadMessages } from '@/client/lib/queries/unread-messages';
 import { callsTo, CUSTOMER_ID, message, MESSAGES_PATH, PROJECT_ID, renderWithProviders, stubApi, UNREAD_PATH } from '../test/messages-test-utils';
 import { CustomerMessages } from './customer-messages';
 
@@ -17,6 +18,12 @@ afterEach(() => {
 
 const FROM_TEAM = message({ content: 'Your base is booked for Monday.' });
 const SCRIPT = message({ authorId: CUSTOMER_ID, authorName: 'jane', fromStaff: false, content: '<script>alert("x")</script>' });
+
+/** The navigation's badge, as the portal layout shows it. */
+function UnreadBadge() {
+  const { data } = useUnreadMessages();
+  return data === undefined ? null : <output data-testid="badge">{data} unread</output>;
+}
 
 /** A server holding these messages; a POST adds one by the customer, as the API does. */
 function stubConversation(initial: Message[], post?: (content: string) => { status: number; body: unknown }) {
@@ -112,6 +119,41 @@ describe('Customer messages', () => {
 
     expect(await screen.findByText('Yes, for 9am.')).toBeInTheDocument();
     expect(live).toHaveTextContent('New message from Priya Patel: Yes, for 9am.');
+  });
+
+  it('marks the conversation read once it is shown, once per new message, and the badge counts again', async () => {
+    const server = { messages: [FROM_TEAM], unread: 1 };
+    const fetchMock = stubApi({
+      [`GET ${MESSAGES_PATH}`]: () => ({ status: 200, body: { messages: server.messages, unread: server.unread } }),
+      [`POST ${MESSAGES_PATH}/read`]: () => {
+        server.unread = 0;
+        return { status: 200, body: { unread: 0 } };
+      },
+      [`GET ${UNREAD_PATH}`]: () => ({ status: 200, body: { count: server.unread } }),
+    });
+    const { queryClient } = renderWithProviders(
+      <>
+        <UnreadBadge />
+        <CustomerMessages userId={CUSTOMER_ID} projectId={PROJECT_ID} />
+      </>,
+    );
+    const marks = () => callsTo(fetchMock, 'POST', `${MESSAGES_PATH}/read`).map(([, init]) => JSON.parse(init!.body as string) as unknown);
+
+    expect(await screen.findByText('Your base is booked for Monday.')).toBeInTheDocument();
+    await waitFor(() => expect(marks()).toEqual([{ lastMessageId: FROM_TEAM.id }]));
+    // The badge asks again once the conversation is marked read.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', UNREAD_PATH).length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByTestId('badge')).toHaveTextContent('0 unread');
+
+    // A poll with nothing new marks nothing.
+    await act(() => queryClient.refetchQueries({ queryKey: ['messages', 'conversation', PROJECT_ID] }));
+    expect(marks()).toHaveLength(1);
+
+    const reply = message({ content: 'The crane is booked.' });
+    server.messages = [...server.messages, reply];
+    server.unread = 1;
+    await act(() => queryClient.refetchQueries({ queryKey: ['messages', 'conversation', PROJECT_ID] }));
+    await waitFor(() => expect(marks()).toEqual([{ lastMessageId: FROM_TEAM.id }, { lastMessageId: reply.id }]));
   });
 
   it('explains that the conversation starts once there is a project', () => {

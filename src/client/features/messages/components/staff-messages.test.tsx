@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  callsTo,
   CONVERSATIONS_PATH,
   CUSTOMER_ID,
   message,
@@ -26,11 +27,17 @@ const CONVERSATIONS = [
   summary({ projectId: 'proj-other', projectName: 'Studio', customerName: 'Tom Baker', lastMessage: null, unread: 0 }),
 ];
 
+/** A server where the question is unread until the conversation is marked read, as the API does. */
 function stubServer() {
+  let unread = 2;
   return stubApi({
-    [`GET ${CONVERSATIONS_PATH}`]: () => ({ status: 200, body: { conversations: CONVERSATIONS } }),
-    [`GET ${MESSAGES_PATH}`]: () => ({ status: 200, body: { messages: [QUESTION], unread: 0 } }),
-    [`GET ${UNREAD_PATH}`]: () => ({ status: 200, body: { count: 0 } }),
+    [`GET ${CONVERSATIONS_PATH}`]: () => ({ status: 200, body: { conversations: CONVERSATIONS.map((c) => (c.projectId === PROJECT_ID ? { ...c, unread } : c)) } }),
+    [`GET ${MESSAGES_PATH}`]: () => ({ status: 200, body: { messages: [QUESTION], unread } }),
+    [`POST ${MESSAGES_PATH}/read`]: () => {
+      unread = 0;
+      return { status: 200, body: { unread } };
+    },
+    [`GET ${UNREAD_PATH}`]: () => ({ status: 200, body: { count: unread } }),
   });
 }
 
@@ -50,7 +57,7 @@ describe('Staff messages', () => {
   });
 
   it('opens a conversation, keeps it in the URL and marks it read in the list', async () => {
-    stubServer();
+    const fetchMock = stubServer();
     const user = userEvent.setup();
     renderWithProviders(<StaffMessages userId={STAFF_ID} />);
 
@@ -62,7 +69,9 @@ describe('Staff messages', () => {
     expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     const jane = screen.getByRole('link', { name: /Jane Cooper/ });
     expect(jane).toHaveAttribute('aria-current', 'true');
-    expect(jane).not.toHaveTextContent('unread');
+    await waitFor(() => expect(jane).not.toHaveTextContent('unread'));
+    const marks = callsTo(fetchMock, 'POST', `${MESSAGES_PATH}/read`);
+    expect(marks.map(([, init]) => JSON.parse(init!.body as string))).toEqual([{ lastMessageId: QUESTION.id }]);
   });
 
   it('opens the conversation named in the URL, and filters the list by customer or project', async () => {
