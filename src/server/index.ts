@@ -32,7 +32,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-    logger.info({ port: info.port, demoMode: config.demoMode, embeddedDatabase: database.embedded }, `Arbour is serving on http://${shown}:${info.port}`);
+    logger.info({ port: info.port, demoMode: config.demoMode, embeddedDatabase: database.embedded, signingKeyId: config.signing.current.keyId }, `Arbour is serving on http://${shown}:${info.port}`);
   });
 
   let stopping = false;
