@@ -89,7 +89,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     c.set('portalUrl', publicOrigin(c, config));
     await next();
   });
-  app.route('/', authRoutes(auth, config));
+  app.route('/', authRoutes(auth, config, db));
   app.use('/api/*', sessionMiddleware(auth, db));
 
   const api = new OpenAPIHono<AppEnv>()

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { AppError, type AppErrorCode } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { type DemoSignIn, demoSignIn } from '../features/demo/demo.service';
 import { errorResponse, validationError } from '../lib/http-errors';
 import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
 import { withAuthCompany } from './company-scoped-adapter';
@@ -14,7 +16,7 @@ import { AUTH_BODY_SCHEMAS, RESET_PASSWORD_PATH, SIGN_IN_PATHS, SIGNED_IN_AUTH_P
  * Mounts better-auth at /api/auth after our own tenant check, tells it the
  * tenant and the caller's address, and answers its errors in the API's shape.
  */
-export function authRoutes(auth: Auth, config: AppConfig) {
+export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
   return new Hono<AppEnv>()
     .get('/api/auth/two-factor/status', async (c) => {
       const existing = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -44,6 +46,7 @@ export function authRoutes(auth: Auth, config: AppConfig) {
         }
       }
       let body: string | undefined;
+      let demo: DemoSignIn | null = null;
       const schema = c.req.method === 'POST' ? AUTH_BODY_SCHEMAS[path] : undefined;
       if (schema) {
         // Our own schema first, so bad input gets the API's 400 with fields (and the same
@@ -57,16 +60,25 @@ export function authRoutes(auth: Auth, config: AppConfig) {
         // The authenticator app lists the account under the company's name.
         const issuer = path === TWO_FACTOR_ENABLE_PATH ? { issuer: c.get('tenant').name } : {};
         body = JSON.stringify({ ...(parsed.data as object), ...issuer });
+        if (isSignIn) {
+          // Demo mode: a sample account signs in to this browser's own copy of the demo company.
+          const { email, password } = parsed.data as { email: string; password: string };
+          demo = await demoSignIn(db, config, { tenant: c.get('tenant'), email, password, cookieHeader: c.req.header('cookie') ?? null, clientIp: clientIp(c, config) });
+        }
       }
       const headers = new Headers(c.req.raw.headers);
-      headers.set(TENANT_HEADER, c.get('tenant').id);
+      // Any other sign-in is to the host's company, even from a browser signed in to a demo copy of it.
+      const tenant = c.get('tenant');
+      headers.set(TENANT_HEADER, demo?.companyId ?? (isSignIn ? (tenant.demoOf ?? tenant.id) : tenant.id));
       headers.set(CLIENT_IP_HEADER, clientIp(c, config));
       headers.set(PORTAL_URL_HEADER, c.get('portalUrl'));
       if (body !== undefined) headers.delete('content-length');
       const request = new Request(c.req.raw, { headers, ...(body !== undefined ? { body } : {}) });
       // better-auth's lookups by email see only the accounts of the company the header names.
       const response = await withAuthCompany(headers.get(TENANT_HEADER)!, () => auth.handler(request));
-      return response.status >= 400 ? toApiError(response, path) : response;
+      if (response.status >= 400) return toApiError(response, path);
+      if (demo) response.headers.append('Set-Cookie', demo.setCookie);
+      return response;
     });
 }
 

@@ -5,6 +5,7 @@ import type { Actor, AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { CompanyRow } from '../db/schema/companies';
+import { findDemoCopy } from '../features/demo/demo-copies.queries';
 import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
 import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
 import { errorResponse } from '../lib/http-errors';
@@ -31,7 +32,20 @@ export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): M
     }
     const found = await findCompanyWithSession(db, subdomain, cookie.token);
     c.set('session', cookie.judge(found?.session));
+    const user = found?.session;
+    if (user && user.companyId !== found.company.id && found.company.isDemo && config.demoMode) {
+      return (await demoCopyAsTenant(found.company, user.companyId)) ?? found.company;
+    }
     return found?.company;
+  }
+  /**
+   * A demo visitor signs in to their own copy of the host's demo company: with a session there, the
+   * copy is the request's tenant, so every query filtered by company stays inside the copy. It
+   * answers to the host's name (its subdomain is the host's) and is offline when the host is.
+   */
+  async function demoCopyAsTenant(host: CompanyRow, companyId: string): Promise<CompanyRow | undefined> {
+    const copy = await findDemoCopy(db, companyId, host.id);
+    return copy && { ...copy, subdomain: host.subdomain, isActive: host.isActive && copy.isActive };
   }
   return async (c, next) => {
     const subdomain = tenantSubdomainFromHost(requestHost(c.req.raw.headers, config), config);

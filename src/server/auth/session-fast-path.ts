@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../app-env';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -118,7 +118,8 @@ const companyWithSession = preparedPerDatabase((db) =>
     .from(companies)
     .leftJoin(sessions, eq(sessions.token, sql.placeholder('token')))
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(eq(companies.subdomain, sql.placeholder('subdomain')))
+    // A demo visitor's copy has a subdomain no host names; skipped all the same.
+    .where(and(eq(companies.subdomain, sql.placeholder('subdomain')), isNull(companies.demoOf)))
     .limit(1)
     .prepare('company_with_session_by_token'),
 );

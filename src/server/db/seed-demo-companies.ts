@@ -42,6 +42,8 @@ export interface DemoSeedContext {
   ids: DemoIds;
   /** The sample password's hash, made once and shared by every sample account. */
   passwordHash: string;
+  /** A hash no password matches, for everyone else the company has (lockedPasswordHash). */
+  lockedPasswordHash: string;
   /** With a file storage, the gallery's photos are drawn and stored too. */
   storage?: FileStorage;
 }

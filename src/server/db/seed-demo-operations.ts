@@ -89,7 +89,8 @@ export async function seedDemoOperations(db: Database, company: CompanyRow, staf
     .insert(teams)
     .values([{ companyId: company.id, name: 'Team Oak' }, { companyId: company.id, name: 'Team Ash' }, { companyId: company.id, name: 'Survey Team' }])
     .returning();
-  const { ids, passwordHash } = context;
+  // They are not sample accounts: their hash matches no password.
+  const { ids, lockedPasswordHash: passwordHash } = context;
 
   const seeded: { customer: UserRow; projectId: string; build: DemoBuild }[] = [];
   for (const [i, build] of BUILDS.entries()) {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { insertCompany } from '../../../tests/factories/companies';
-import { samplePasswordHash } from '../features/demo/demo-accounts';
+import { lockedPasswordHash, samplePasswordHash } from '../features/demo/demo-accounts';
 import type { FileStorage } from '../lib/storage/file-storage';
 import type { Database } from './client';
 import { DEMO_COMPANIES, SEEDED_IDS, type DemoCompanyKey } from './seed-demo-companies';
@@ -17,11 +17,11 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   const [existing] = await db.select({ n: count() }).from(companies);
   if ((existing?.n ?? 0) > 0) return false;
 
-  const passwordHash = await samplePasswordHash();
+  const [passwordHash, locked] = await Promise.all([samplePasswordHash(), lockedPasswordHash()]);
   for (const subdomain of ['demo', 'acme'] as const satisfies DemoCompanyKey[]) {
     const demo = DEMO_COMPANIES[subdomain];
     const company = await insertCompany(db, { ...demo.company, subdomain, isDemo: true });
-    await demo.seed(db, company, { ids: SEEDED_IDS, passwordHash, storage: options.storage });
+    await demo.seed(db, company, { ids: SEEDED_IDS, passwordHash, lockedPasswordHash: locked, storage: options.storage });
   }
   return true;
 }

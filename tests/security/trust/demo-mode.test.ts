@@ -5,6 +5,7 @@ import { companyBankAccounts } from '../../../src/server/db/schema/bank-details'
 import { seedDemo } from '../../../src/server/db/seed';
 import { insertCompany } from '../../factories/companies';
 import { recordSecurityFigure } from '../figures';
+import { CookieJar } from '../../setup/cookie-jar';
 import { createTestApp, nextIp, sessionCookie } from '../../setup/test-app';
 
 /**
@@ -100,5 +101,65 @@ describe('a company that is not a demo company, with demo mode on', () => {
     const acme = await (await demo.request('GET', '/api/demo/accounts', undefined, ACME)).json();
     expect(acme.accounts.map((a: { email: string }) => a.email)).toEqual(['customer@acme.example.com', 'staff@acme.example.com']);
     expect((await plain.request('GET', '/api/demo/accounts', undefined, ACME)).status).toBe(404);
+  });
+});
+
+/** One browser on the demo company's host: its own cookies and address. */
+function browser(app: typeof demo) {
+  const jar = new CookieJar();
+  const ip = nextIp();
+  const request = async (method: string, path: string, body?: unknown) => jar.take(await app.request(method, path, body, { cookie: jar.header(), ip }));
+  const json = async (method: string, path: string, body?: unknown) => {
+    const res = await request(method, path, body);
+    expect(res.status, `${method} ${path}`).toBeLessThan(300);
+    return res.json();
+  };
+  const signIn = async (email: string) => expect((await request('POST', '/api/auth/sign-in/email', { email, password: 'password123' })).status).toBe(200);
+  return { request, json, signIn };
+}
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+describe("each demo visitor's private copy", () => {
+  it("keeps one visitor's message and payment confirmation from another visitor's staff quick access", async () => {
+    const first = browser(demo);
+    const second = browser(demo);
+    await first.signIn('customer@example.com');
+    await second.signIn('customer@example.com');
+    const mine = await first.json('GET', '/api/me');
+    const theirs = await second.json('GET', '/api/me');
+    expect(mine.projectId).not.toBe(theirs.projectId);
+
+    await first.json('POST', `/api/projects/${mine.projectId}/messages`, { content: 'Private note from the first visitor' });
+    const { items } = await first.json('GET', `/api/projects/${mine.projectId}/payments`);
+    const next = items.find((i: { status: string }) => i.status === 'pending');
+    await first.json('POST', `/api/payments/${next.id}/confirm-transfer`, { reference: 'FIRST-VISITOR', amount: (next.amountPence / 100).toFixed(2), transferDate: yesterday() });
+
+    // The second visitor's staff quick access: their own copy, where none of that happened.
+    await second.signIn('staff@example.com');
+    const conversations = JSON.stringify(await second.json('GET', '/api/messages/conversations'));
+    expect(conversations).not.toContain('Private note from the first visitor');
+    expect((await second.request('GET', `/api/projects/${mine.projectId}/messages`)).status).toBe(404);
+    expect(JSON.stringify(await second.json('GET', '/api/payments?status=pending_verification'))).not.toContain('FIRST-VISITOR');
+    expect((await second.request('POST', `/api/payments/${next.id}/verify`, {})).status).toBe(404);
+    recordSecurityFigure('threatsRefused', 1);
+  });
+
+  it('shares one copy between the customer and the staff quick access of one browser, so a visitor plays both sides', async () => {
+    const b = browser(demo);
+    await b.signIn('customer@example.com');
+    const me = await b.json('GET', '/api/me');
+    await b.json('POST', `/api/projects/${me.projectId}/messages`, { content: 'Can the install start at nine?' });
+    const { items } = await b.json('GET', `/api/projects/${me.projectId}/payments`);
+    const next = items.find((i: { status: string }) => i.status === 'pending');
+    await b.json('POST', `/api/payments/${next.id}/confirm-transfer`, { reference: 'BOTH-SIDES', amount: (next.amountPence / 100).toFixed(2), transferDate: yesterday() });
+
+    await b.signIn('staff@example.com');
+    expect(JSON.stringify(await b.json('GET', `/api/projects/${me.projectId}/messages`))).toContain('Can the install start at nine?');
+    const verified = await b.request('POST', `/api/payments/${next.id}/verify`, {});
+    expect(verified.status).toBe(200);
+    await b.signIn('customer@example.com');
+    const after = await b.json('GET', `/api/projects/${me.projectId}/payments`);
+    expect(after.items.find((i: { id: string }) => i.id === next.id).status).toBe('paid');
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { zDemoAccount, type DemoAccount } from '../../../shared/schemas/auth';
 import { hashPassword } from '../../auth/password';
@@ -15,6 +16,18 @@ let sampleHash: Promise<string> | undefined;
 export function samplePasswordHash(): Promise<string> {
   sampleHash ??= hashPassword(DEMO_PASSWORD);
   return sampleHash;
+}
+
+let lockedHash: Promise<string> | undefined;
+
+/**
+ * A hash no password matches (of random bytes nobody keeps), for the demo company's other people:
+ * they fill its lists, but only the listed sample accounts sign in. Checking it takes as long as
+ * checking any password, so it tells no one which emails are there.
+ */
+export function lockedPasswordHash(): Promise<string> {
+  lockedHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return lockedHash;
 }
 
 const zStoredDemoAccounts = z.array(zDemoAccount.omit({ password: true }));

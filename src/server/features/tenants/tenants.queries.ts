@@ -1,11 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 
 // The tenant middleware asks on every request: prepared, so it is neither rebuilt nor re-planned.
 const companyBySubdomain = preparedPerDatabase((db) =>
-  db.select().from(companies).where(eq(companies.subdomain, sql.placeholder('subdomain'))).limit(1).prepare('company_by_subdomain'),
+  db
+    .select()
+    .from(companies)
+    // A demo visitor's copy has a subdomain no host names (it holds a dot); skipped all the same.
+    .where(and(eq(companies.subdomain, sql.placeholder('subdomain')), isNull(companies.demoOf)))
+    .limit(1)
+    .prepare('company_by_subdomain'),
 );
 
 /** The company a host names, whether it is active or not: the caller decides what an inactive one gets. */
