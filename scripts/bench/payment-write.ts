@@ -17,11 +17,14 @@ export interface WriteCheck {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Fresh pending items on the writer's project, inserted only now so the read scenarios never see them. */
+/**
+ * Fresh pending items on the writer's project, inserted only now so the read scenarios never see them;
+ * each is for the £1,000.00 the customer confirms, so staff verify without acknowledging another amount.
+ */
 async function seedWriteItems(db: Database, companyId: string, projectId: string, count: number): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(sql`
     insert into payment_items (company_id, project_id, position, title, amount_pence, due_date, status)
-    select ${companyId}, ${projectId}, g, 'Bench stage ' || g, 100000 + g, current_date + 30, 'pending'
+    select ${companyId}, ${projectId}, g, 'Bench stage ' || g, 100000, current_date + 30, 'pending'
     from generate_series(1, ${count}) as g
     returning id`);
   return rows.rows.map((r) => r.id);
@@ -72,6 +75,7 @@ export async function runPaymentWrite(opts: {
             ...req,
             path: `/api/payments/${context.id}/verify`,
             headers: { ...json, cookie: opts.staffCookie, 'idempotency-key': `bench-verify-${context.id}` },
+            body: '{}',
           }),
           onResponse: (status, _body, context: Context) => {
             if (status === 200 && context.id) verifiedOk.add(context.id);

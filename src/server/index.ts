@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed';
 import { EnvError, readEnv } from './env';
 import { startEmailDelivery } from './features/email/email-delivery';
 import { createMailTransport } from './features/email/mail-transport';
+import { startIdempotencyKeyPruning } from './lib/idempotency';
 import { createLogger } from './lib/logger';
 import { createFileStorage } from './lib/storage/file-storage';
 
@@ -29,6 +30,7 @@ async function main() {
   }
   const { app } = createApp({ db: database.db, config, logger });
   const stopEmailDelivery = startEmailDelivery(database.db, createMailTransport(config.smtpUrl, logger), config.mailFrom, logger);
+  const stopIdempotencyKeyPruning = startIdempotencyKeyPruning(database.db, logger);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
@@ -44,6 +46,7 @@ async function main() {
     force.unref();
     server.close();
     stopEmailDelivery();
+    stopIdempotencyKeyPruning();
     await database.shutdown().catch((err) => logger.error({ err }, 'database shutdown failed'));
     process.exit(0);
   };

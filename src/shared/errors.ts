@@ -13,10 +13,14 @@ export const APP_ERROR_STATUS = {
   NOT_FOUND: 404,
   TENANT_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Staff verify a transfer the customer confirmed for another amount than is due, without saying the amount due arrived. */
+  AMOUNT_MISMATCH: 409,
   /** Existed, but is used up or past its date for good (an invitation link). */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An Idempotency-Key sent again with a different request (method, path or body). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

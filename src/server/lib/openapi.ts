@@ -36,6 +36,7 @@ export const errorResponses = {
   409: jsonContent(zErrorBody, 'Not allowed in its current state'),
   413: jsonContent(zErrorBody, 'The file is larger than the upload limit'),
   415: jsonContent(zErrorBody, 'Not an allowed type, or the contents do not match the extension'),
+  422: jsonContent(zErrorBody, 'The Idempotency-Key was already used for a different request'),
 } as const;
 
 /** Routes anyone may call declare `security: PUBLIC`; all others need a session. */

@@ -46,6 +46,18 @@ export const zConfirmTransfer = z.object({
 });
 export type ConfirmTransfer = z.infer<typeof zConfirmTransfer>;
 
+/**
+ * Staff verify a confirmed transfer. When the customer confirmed another amount than is due, the
+ * verification says, on record, that the amount due arrived: `acknowledgedAmount` is that amount.
+ */
+export const zVerifyPayment = z.object({
+  acknowledgedAmount: z
+    .union([z.number(), z.string()])
+    .refine((v) => (parsePoundsToPence(v) ?? 0) > 0, 'Enter the amount that arrived, for example 5500.00')
+    .optional(),
+});
+export type VerifyPayment = z.infer<typeof zVerifyPayment>;
+
 export const zRejectPayment = z.object({
   reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
 });

@@ -22,6 +22,8 @@ export interface Customer {
   projectId: string;
   cookie: string;
   pendingPaymentIds: string[];
+  /** Each pending item's amount due, which the customer confirms (so staff verify it as it stands). */
+  amountDuePence: Record<string, number>;
 }
 
 /** A browser-like caller: Node's fetch says where it comes from, so the origin check wants Origin too. */
@@ -53,9 +55,12 @@ export async function newCustomer(base: string, label: string): Promise<Customer
   const cookie = await signIn(base, `crash-${slug}-${randomUUID().slice(0, 8)}@example.com`);
   const me = (await (await call(base, 'GET', '/api/me', { cookie })).json()) as { id: string; projectId: string | null };
   if (!me.projectId) throw new Error('the demo customer has no project');
-  const payments = (await (await call(base, 'GET', `/api/projects/${me.projectId}/payments`, { cookie })).json()) as { items: { id: string; status: string }[] };
-  const pendingPaymentIds = payments.items.filter((i) => i.status === 'pending' || i.status === 'overdue').map((i) => i.id);
-  return { userId: me.id, projectId: me.projectId, cookie, pendingPaymentIds };
+  const payments = (await (await call(base, 'GET', `/api/projects/${me.projectId}/payments`, { cookie })).json()) as {
+    items: { id: string; status: string; amountPence: number }[];
+  };
+  const pending = payments.items.filter((i) => i.status === 'pending' || i.status === 'overdue');
+  const pendingPaymentIds = pending.map((i) => i.id);
+  return { userId: me.id, projectId: me.projectId, cookie, pendingPaymentIds, amountDuePence: Object.fromEntries(pending.map((i) => [i.id, i.amountPence])) };
 }
 
 /** A small but real PDF (its first bytes say so), padded with random bytes so each upload is distinct and takes a moment to stream. */
@@ -91,7 +96,7 @@ export async function driveFlows(base: string, staffCookie: string, customers: C
         call(base, 'POST', `/api/payments/${paymentId}/confirm-transfer`, {
           cookie: customer.cookie,
           headers: { 'idempotency-key': randomUUID() },
-          json: { reference: 'CRASH TEST', amount: '10.00', transferDate: '2026-01-05' },
+          json: { reference: 'CRASH TEST', amount: (customer.amountDuePence[paymentId]! / 100).toFixed(2), transferDate: '2026-01-05' },
         }),
       );
       if (!confirmed?.ok) continue;

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../auth/middleware';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { IDEMPOTENCY_HEADER, zIdempotencyHeaders } from '../../lib/idempotency';
+import { idempotentRequest, zIdempotencyHeaders } from '../../lib/idempotency';
 import { createRouter, errorResponses, jsonContent, PUBLIC, signedIn } from '../../lib/openapi';
 import { pdfResponse } from '../../lib/pdf';
 import type { RequestMeta } from './contract-audit';
@@ -15,7 +15,7 @@ import { contractWithEvents, createContract, getContract, listVisibleContracts, 
 
 const zParams = z.object({ id: z.uuid('Not a contract id') });
 const zConflict = jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'Not allowed in its current state');
-const stateResponses = { 200: jsonContent(zContract, 'The contract'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 409: zConflict };
+const stateResponses = { 200: jsonContent(zContract, 'The contract'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 409: zConflict, 422: errorResponses[422] };
 
 const listRoute = createRoute({ method: 'get', path: '/api/contracts', tags: ['Contracts'], summary: 'Contracts: a customer’s own, or all of the company’s for staff (newest first, a page at a time)', ...signedIn, request: { query: zContractListQuery }, responses: { 200: jsonContent(zContractPage, 'A page of contracts and the cursor of the next, if any'), 400: errorResponses[400], 401: errorResponses[401] } });
 const createRouteDef = createRoute({ method: 'post', path: '/api/contracts', tags: ['Contracts'], summary: 'Staff: create a contract for a customer’s project', ...signedIn, request: { body: { content: { 'application/json': { schema: zCreateContract } }, required: true } }, responses: { 201: jsonContent(zContract, 'Created'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] } });
@@ -38,8 +38,8 @@ export function contractRoutes(db: Database, config: AppConfig) {
       await recordContractView(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c));
       return c.body(null, 204);
     })
-    .openapi(signRoute, async (c) => c.json(await signContract(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), c.req.valid('header')[IDEMPOTENCY_HEADER]), 200))
-    .openapi(voidRoute, async (c) => c.json(await voidContract(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), c.req.valid('header')[IDEMPOTENCY_HEADER]), 200))
+    .openapi(signRoute, async (c) => c.json(await signContract(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), await idempotentRequest(c)), 200))
+    .openapi(voidRoute, async (c) => c.json(await voidContract(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), await idempotentRequest(c)), 200))
     .openapi(workStartRoute, async (c) => c.json(await requestWorkStart(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c)), 200))
     .openapi(verifyRoute, async (c) => c.json(await verifyContract(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
     .openapi(pdfRoute, async (c) => {

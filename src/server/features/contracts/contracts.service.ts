@@ -5,7 +5,7 @@ import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { once } from '../../lib/idempotency';
+import { once, type IdempotentRequest } from '../../lib/idempotency';
 import type { SigningKeys } from '../../lib/signing-keys';
 import { contracts, type ContractRow } from '../../db/schema/contracts';
 import { recordActivity } from '../activity/activity.service';
@@ -103,10 +103,10 @@ export async function createContract(db: Database, actorOrNull: Actor | null, te
 }
 
 /** One-way: the customer signs what they were shown, once; the hash of it is kept. */
-export async function signContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotencyKey?: string): Promise<Contract> {
+export async function signContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotency?: IdempotentRequest): Promise<Contract> {
   const actor = requireActor(actorOrNull);
   // A retried sign (a double click, a lost answer) with the same key answers as the first did.
-  return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, key: idempotencyKey, name: `contract-sign:${id}` }, async () => {
+  return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, request: idempotency, name: `contract-sign:${id}` }, async () => {
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer can sign their contract.');
     if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract was voided and can no longer be signed.');
@@ -134,9 +134,9 @@ export async function signContract(db: Database, keys: SigningKeys, actorOrNull:
   }));
 }
 
-export async function voidContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotencyKey?: string): Promise<Contract> {
+export async function voidContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotency?: IdempotentRequest): Promise<Contract> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
-  return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, key: idempotencyKey, name: `contract-void:${id}` }, async () => {
+  return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, request: idempotency, name: `contract-void:${id}` }, async () => {
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be voided.');
     if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract is already voided.');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { Database, Transaction } from '../../db/client';
 import { companyCount } from '../../db/company-counts';
@@ -57,7 +57,15 @@ export async function findPaymentWithOwner(db: Db, companyId: string, paymentId:
  */
 export async function updatePaymentStatusIf(
   db: Db,
-  input: { companyId: string; paymentId: string; from: StoredPaymentStatus; ownerId?: string; set: Partial<typeof paymentItems.$inferInsert> },
+  input: {
+    companyId: string;
+    paymentId: string;
+    from: StoredPaymentStatus;
+    ownerId?: string;
+    /** A further condition on the item (see amountSettles). */
+    also?: SQL;
+    set: Partial<typeof paymentItems.$inferInsert>;
+  },
 ) {
   const [row] = await db
     .update(paymentItems)
@@ -71,6 +79,7 @@ export async function updatePaymentStatusIf(
         eq(paymentItems.status, input.from),
         eq(projects.id, paymentItems.projectId),
         input.ownerId ? eq(projects.customerId, input.ownerId) : undefined,
+        input.also,
       ),
     )
     .returning({ item: getTableColumns(paymentItems), projectName: projects.name, customer: { name: users.name, email: users.email } });
@@ -132,6 +141,30 @@ const latestEventOf = (kind: 'transfer_confirmed' | 'rejected', fields: SQL) => 
   where e.company_id = ${paymentItems.companyId} and e.payment_id = ${paymentItems.id} and e.kind = ${sql.raw(`'${kind}'`)}
   order by e.created_at desc limit 1
 )`;
+
+const latestConfirmedAmount = latestEventOf('transfer_confirmed', sql`e.amount_pence`) as SQL<number | null>;
+
+/**
+ * A condition on the item for the conditional update of a verification: the amount staff
+ * acknowledged arrived is the amount due or, without one, the customer's latest confirmation is
+ * for the amount due (or gave none). Checked in the update itself, so it costs no statement.
+ */
+export function amountSettles(acknowledgedPence: number | undefined): SQL {
+  return acknowledgedPence === undefined
+    ? sql`coalesce(${latestConfirmedAmount}, ${paymentItems.amountPence}) = ${paymentItems.amountPence}`
+    : sql`${paymentItems.amountPence} = ${acknowledgedPence}`;
+}
+
+/** The amount of the item's latest transfer confirmation; null when there is none or it gave none. */
+export async function findLatestConfirmedAmount(db: Db, companyId: string, paymentId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ amountPence: paymentEvents.amountPence })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.companyId, companyId), eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.kind, 'transfer_confirmed')))
+    .orderBy(desc(paymentEvents.createdAt))
+    .limit(1);
+  return row?.amountPence ?? null;
+}
 
 const tenantPaymentsQuery = (db: Db, where: SQL | undefined) =>
   db

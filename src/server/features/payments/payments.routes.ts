@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentsPage, zStaffPaymentsQuery } from '../../../shared/schemas/payments';
+import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentsPage, zStaffPaymentsQuery, zVerifyPayment } from '../../../shared/schemas/payments';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
-import { IDEMPOTENCY_HEADER, zIdempotencyHeaders } from '../../lib/idempotency';
+import { idempotentRequest, zIdempotencyHeaders } from '../../lib/idempotency';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { pdfResponse } from '../../lib/pdf';
 import { zConfirmMatch, zReconciliationColumns, zReconciliationImport } from '../../../shared/schemas/reconciliation';
@@ -22,6 +22,7 @@ const stateChangeResponses = {
   403: errorResponses[403],
   404: errorResponses[404],
   409: jsonContent(z.object({ error: z.object({ code: z.string(), message: z.string() }) }), 'Not allowed from its current status'),
+  422: errorResponses[422],
 };
 
 const listProjectPaymentsRoute = createRoute({
@@ -58,15 +59,20 @@ function action(path: string, summary: string) {
   return createRoute({ ...actionRoute(path, summary), request: { params: zPaymentParams, headers: zIdempotencyHeaders } });
 }
 
-function actionWithBody<T extends z.ZodType>(path: string, summary: string, body: T) {
+function actionWithBody<T extends z.ZodType>(path: string, summary: string, body: T, required = true) {
   return createRoute({
     ...actionRoute(path, summary),
-    request: { params: zPaymentParams, headers: zIdempotencyHeaders, body: { content: { 'application/json': { schema: body } }, required: true } },
+    request: { params: zPaymentParams, headers: zIdempotencyHeaders, body: { content: { 'application/json': { schema: body } }, required } },
   });
 }
 
 const confirmRoute = actionWithBody('/api/payments/{id}/confirm-transfer', 'Customer: confirm a bank transfer', zConfirmTransfer);
-const verifyRoute = action('/api/payments/{id}/verify', 'Staff: verify a confirmed transfer (paid)');
+const verifyRoute = actionWithBody(
+  '/api/payments/{id}/verify',
+  'Staff: verify a confirmed transfer (paid); a confirmed amount other than the amount due needs acknowledgedAmount',
+  zVerifyPayment,
+  false,
+);
 const rejectRoute = actionWithBody('/api/payments/{id}/reject', 'Staff: reject a confirmed transfer (back to pending)', zRejectPayment);
 const markPaidRoute = action('/api/payments/{id}/mark-paid', 'Staff: mark a pending item paid (manual verification)');
 
@@ -137,28 +143,27 @@ export function paymentRoutes(db: Database) {
       return c.json(result, 200);
     })
     .openapi(confirmMatchRoute, async (c) =>
-      c.json(await confirmMatch(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), c.req.valid('header')[IDEMPOTENCY_HEADER], c.get('portalUrl')), 200),
+      c.json(await confirmMatch(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), await idempotentRequest(c), c.get('portalUrl')), 200),
     )
     .openapi(listPaymentsRoute, async (c) =>
       c.json(await listPaymentsForStaff(db, c.get('actor'), c.get('tenant'), c.req.valid('query')), 200),
     )
     .openapi(confirmRoute, async (c) => {
       const body = c.req.valid('json');
-      const key = c.req.valid('header')[IDEMPOTENCY_HEADER];
-      return c.json(await confirmTransfer(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key), 200);
+      return c.json(await confirmTransfer(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, await idempotentRequest(c)), 200);
     })
-    .openapi(verifyRoute, async (c) =>
-      c.json(await verifyPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER], c.get('portalUrl')), 200),
-    )
+    .openapi(verifyRoute, async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await verifyPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, await idempotentRequest(c), c.get('portalUrl')), 200);
+    })
     .openapi(rejectRoute, async (c) => {
       const body = c.req.valid('json');
-      const key = c.req.valid('header')[IDEMPOTENCY_HEADER];
-      return c.json(await rejectPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, key, c.get('portalUrl')), 200);
+      return c.json(await rejectPayment(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, await idempotentRequest(c), c.get('portalUrl')), 200);
     })
     .openapi(documentRoute('receipt'), (c) => sendDocument(c, db, 'receipt'))
     .openapi(documentRoute('invoice'), (c) => sendDocument(c, db, 'invoice'))
     .openapi(markPaidRoute, async (c) =>
-      c.json(await markPaymentPaid(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('header')[IDEMPOTENCY_HEADER], c.get('portalUrl')), 200),
+      c.json(await markPaymentPaid(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, await idempotentRequest(c), c.get('portalUrl')), 200),
     )
     .route('/', paymentScheduleRoutes(db));
 }

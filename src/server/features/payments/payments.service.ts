@@ -3,13 +3,13 @@ import { AppError } from '../../../shared/errors';
 import { parsePoundsToPence } from '../../../shared/money';
 import { effectiveStatus, paymentReference, paymentSummary } from '../../../shared/payments';
 import type { StoredPaymentStatus } from '../../../shared/constants/payments';
-import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentsPage, StaffPaymentsQuery } from '../../../shared/schemas/payments';
+import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentsPage, StaffPaymentsQuery, VerifyPayment } from '../../../shared/schemas/payments';
 import type { Actor } from '../../app-env';
 import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
-import { once } from '../../lib/idempotency';
+import { once, type IdempotentRequest } from '../../lib/idempotency';
 import { formatPence } from '../../../shared/money';
 import { emailsTo } from '../email/customer-email';
 import type { OutgoingEmail } from '../email/email-outbox';
@@ -17,7 +17,9 @@ import { projectVisibleTo } from '../projects/projects.service';
 import { paymentNotFoundEmail, paymentReceivedEmail } from './payment-emails';
 import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
 import {
+  amountSettles,
   countTenantPayments,
+  findLatestConfirmedAmount,
   findProjectSchedule,
   findPaymentWithOwner,
   insertTransitionRecords,
@@ -82,9 +84,21 @@ const ACTIVITY_BY_ACTION = {
 export interface TransitionInput {
   action: PaymentAction;
   paymentId: string;
-  idempotencyKey?: string;
+  idempotency?: IdempotentRequest;
   set: (now: Date) => Partial<PaymentItemRow>;
-  event?: { reference?: string; amountPence?: number; transferDate?: string; reason?: string | null; statementLineId?: string };
+  /**
+   * Settle only for the amount due: given, the item changes only if the amount staff acknowledged
+   * (or, without one, the customer's latest confirmation) is the amount due.
+   */
+  amountCheck?: { acknowledgedPence: number | undefined };
+  event?: {
+    reference?: string;
+    amountPence?: number;
+    transferDate?: string;
+    reason?: string | null;
+    statementLineId?: string;
+    acknowledgedAmountPence?: number;
+  };
   /** The portal's origin, for the link in the email the customer gets when staff settle or reject a payment. */
   portalUrl?: string;
 }
@@ -96,7 +110,7 @@ export interface TransitionInput {
 function transition(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: TransitionInput): Promise<PaymentItem> {
   const actor = requireActor(actorOrNull);
   return db.transaction((tx) =>
-    once(tx, { companyId: tenant.id, userId: actor.userId, key: input.idempotencyKey, name: `${input.action}:${input.paymentId}` }, () =>
+    once(tx, { companyId: tenant.id, userId: actor.userId, request: input.idempotency, name: `${input.action}:${input.paymentId}` }, () =>
       transitionInTransaction(tx, actor, tenant, input),
     ),
   );
@@ -114,10 +128,11 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
         paymentId: input.paymentId,
         from,
         ownerId: actor.role === 'customer' ? actor.userId : undefined,
+        also: input.amountCheck && amountSettles(input.amountCheck.acknowledgedPence),
         set: { ...input.set(new Date()), status: rule.to },
       })
     : undefined;
-  if (!changed) throw await whyUnchanged(tx, actor, tenant, input.action, input.paymentId, today);
+  if (!changed) throw await whyUnchanged(tx, actor, tenant, input, today);
 
   const { item, projectName, customer } = changed;
   const what = `${item.title} (${formatPence(item.amountPence)})`;
@@ -144,21 +159,39 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
 }
 
 /** Why a transition changed nothing, in the order a caller may learn it: not theirs, not their role, not from this status. */
-async function whyUnchanged(tx: Transaction, actor: Actor, tenant: CompanyRow, action: PaymentAction, paymentId: string, today: string): Promise<AppError> {
+async function whyUnchanged(tx: Transaction, actor: Actor, tenant: CompanyRow, input: TransitionInput, today: string): Promise<AppError> {
+  const { action, paymentId } = input;
   const rule = PAYMENT_TRANSITIONS[action];
   const found = await findPaymentWithOwner(tx, tenant.id, paymentId);
   if (!found || (actor.role === 'customer' && found.customerId !== actor.userId)) return new AppError('NOT_FOUND', 'Payment not found.');
   if (!rule.roles.includes(actor.role)) return new AppError('FORBIDDEN', 'You do not have permission to do that.');
   const status = effectiveStatus(found.item.status, found.item.dueDate, today);
   if (!rule.from.includes(status)) return new AppError('CONFLICT', refusalMessage(action, status));
+  if (input.amountCheck) {
+    const due = found.item.amountPence;
+    const acknowledged = input.amountCheck.acknowledgedPence;
+    if (acknowledged !== undefined && acknowledged !== due) {
+      return new AppError(
+        'AMOUNT_MISMATCH',
+        `You said ${formatPence(acknowledged)} arrived but ${formatPence(due)} is due. Verify only once the amount due has arrived; otherwise reject the transfer.`,
+      );
+    }
+    const confirmed = acknowledged === undefined ? await findLatestConfirmedAmount(tx, tenant.id, paymentId) : null;
+    if (confirmed !== null && confirmed !== due) {
+      return new AppError(
+        'AMOUNT_MISMATCH',
+        `The customer confirmed ${formatPence(confirmed)} but ${formatPence(due)} is due. Check your bank account and confirm the amount that arrived.`,
+      );
+    }
+  }
   return new AppError('CONFLICT', 'This payment was changed by someone else a moment ago. Refresh to see it.');
 }
 
-export function confirmTransfer(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: ConfirmTransfer, idempotencyKey?: string) {
+export function confirmTransfer(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: ConfirmTransfer, idempotency?: IdempotentRequest) {
   return transition(db, actor, tenant, {
     action: 'confirm_transfer',
     paymentId,
-    idempotencyKey,
+    idempotency,
     set: () => ({ paymentMethod: 'bank_transfer' }),
     event: { reference: input.reference, amountPence: parsePoundsToPence(input.amount)!, transferDate: input.transferDate },
   });
@@ -166,13 +199,28 @@ export function confirmTransfer(db: Database, actor: Actor | null, tenant: Compa
 
 export const VERIFIED_SET = (now: Date) => ({ paymentDate: now, paymentMethod: 'BACS' as const });
 
-export function verifyPayment(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string, portalUrl?: string) {
+/**
+ * Staff verify a confirmed transfer. When the customer confirmed another amount than is due, staff
+ * must say they checked that the amount due arrived (`acknowledgedAmount`); it is kept in the event.
+ */
+export function verifyPayment(
+  db: Database,
+  actor: Actor | null,
+  tenant: CompanyRow,
+  paymentId: string,
+  input: VerifyPayment,
+  idempotency?: IdempotentRequest,
+  portalUrl?: string,
+) {
+  const acknowledgedPence = input.acknowledgedAmount === undefined ? undefined : parsePoundsToPence(input.acknowledgedAmount)!;
   return transition(db, actor, tenant, {
     action: 'verify',
     paymentId,
-    idempotencyKey,
+    idempotency,
     portalUrl,
     set: VERIFIED_SET,
+    amountCheck: { acknowledgedPence },
+    event: acknowledgedPence === undefined ? undefined : { acknowledgedAmountPence: acknowledgedPence },
   });
 }
 
@@ -182,24 +230,25 @@ export function rejectPayment(
   tenant: CompanyRow,
   paymentId: string,
   input: RejectPayment,
-  idempotencyKey?: string,
+  idempotency?: IdempotentRequest,
   portalUrl?: string,
 ) {
   return transition(db, actor, tenant, {
     action: 'reject',
     paymentId,
-    idempotencyKey,
+    idempotency,
     portalUrl,
     set: () => ({ paymentMethod: null }),
     event: { reason: input.reason || null },
   });
 }
 
-export function markPaymentPaid(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotencyKey?: string, portalUrl?: string) {
+/** Staff settle a pending item themselves (manual verification): no transfer was confirmed, so there is no confirmed amount to check. */
+export function markPaymentPaid(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, idempotency?: IdempotentRequest, portalUrl?: string) {
   return transition(db, actor, tenant, {
     action: 'mark_paid',
     paymentId,
-    idempotencyKey,
+    idempotency,
     portalUrl,
     set: VERIFIED_SET,
   });

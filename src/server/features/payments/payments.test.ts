@@ -181,7 +181,9 @@ describe('the bank-transfer workflow', () => {
     expect(events).toHaveLength(1);
     // The same key for another request is a mistake, not a replay.
     const other = await newItem();
-    expect((await post(`/api/payments/${other.id}/confirm-transfer`, confirmation, cookies.a1, headers)).status).toBe(409);
+    const reused = await post(`/api/payments/${other.id}/confirm-transfer`, confirmation, cookies.a1, headers);
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it.each([
@@ -212,7 +214,7 @@ describe('emails to the customer', () => {
 
   it('tells the customer once when staff verify their transfer, with the amount, reference and a portal link', async () => {
     const item = await newItem({ title: 'Deposit for the verify email', amountPence: 220_000 });
-    await post(`/api/payments/${item.id}/confirm-transfer`, confirmation, cookies.a1);
+    await post(`/api/payments/${item.id}/confirm-transfer`, { ...confirmation, amount: '2200.00' }, cookies.a1);
     expect(await emailsAbout('Deposit for the verify email')).toEqual([]);
 
     const headers = { 'idempotency-key': 'verify-email-0001' };

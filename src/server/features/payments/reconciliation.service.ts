@@ -11,7 +11,7 @@ import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { bankStatementLines, paymentItems } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
-import { once } from '../../lib/idempotency';
+import { once, type IdempotentRequest } from '../../lib/idempotency';
 import { parseStatement, referencesIn, StatementError, type ColumnChoice } from './bank-statement';
 import { transitionInTransaction, VERIFIED_SET } from './payments.service';
 
@@ -90,12 +90,12 @@ export async function confirmMatch(
   actorOrNull: Actor | null,
   tenant: CompanyRow,
   input: ConfirmMatch,
-  idempotencyKey?: string,
+  idempotency?: IdempotentRequest,
   portalUrl?: string,
 ): Promise<PaymentItem> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
   return db.transaction((tx) =>
-    once(tx, { companyId: tenant.id, userId: actor.userId, key: idempotencyKey, name: `reconcile:${input.lineId}:${input.paymentId}` }, async () => {
+    once(tx, { companyId: tenant.id, userId: actor.userId, request: idempotency, name: `reconcile:${input.lineId}:${input.paymentId}` }, async () => {
       const [line] = await tx
         .select()
         .from(bankStatementLines)

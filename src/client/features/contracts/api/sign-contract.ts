@@ -4,8 +4,14 @@ import { api } from '@/client/lib/api-client';
 import { storeContract } from './contracts-cache';
 import { CONTRACTS_QUERY_KEY } from './get-contracts';
 
-export function signContract(contractId: string): Promise<Contract> {
-  return api.post(`/api/contracts/${encodeURIComponent(contractId)}/sign`, { agreed: true }, zContract);
+export interface SignContractInput {
+  contractId: string;
+  /** One per signing attempt, sent again on a retry, so a double click or a lost answer signs once. */
+  idempotencyKey: string;
+}
+
+export function signContract({ contractId, idempotencyKey }: SignContractInput): Promise<Contract> {
+  return api.postOnce(`/api/contracts/${encodeURIComponent(contractId)}/sign`, { agreed: true }, zContract, idempotencyKey);
 }
 
 /** The customer signs, having ticked the agreement; one-way (spec section 4). */

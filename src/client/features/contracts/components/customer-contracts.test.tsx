@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '@/shared/schemas/contracts';
-import { apiError, callsTo, contract, CONTRACT_ID, contractPath, renderWithProviders, signed, stubApi } from '../test/contracts-test-utils';
+import { apiError, callsTo, contract, CONTRACT_ID, contractPath, headerOf, renderWithProviders, signed, stubApi } from '../test/contracts-test-utils';
 import { CustomerContracts } from './customer-contracts';
 
 const OLDER_SIGNED = signed(contract({ id: 'c-older', title: 'Groundworks Agreement', created_at: '2030-04-01T09:00:00.000Z' }));
@@ -95,6 +95,7 @@ describe('Your Contracts & Agreements', () => {
     expect(screen.getByText('You have successfully signed the contract.')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', `${contractPath(CONTRACT_ID)}/sign`);
     expect(JSON.parse(call![1]!.body as string)).toEqual({ agreed: true });
+    expect(headerOf(call![1], 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     const detail = screen.getByRole('region', { name: 'Garden Office Build Agreement' });
     expect(within(detail).getByText('Agreed')).toBeInTheDocument();
     expect(within(detail).getByText('Signed on')).toBeInTheDocument();
@@ -114,6 +115,25 @@ describe('Your Contracts & Agreements', () => {
 
     expect(await screen.findByText('Error signing contract')).toBeInTheDocument();
     expect(screen.getByText('This contract was voided and can no longer be signed.')).toBeInTheDocument();
+  });
+
+  it('signs again after a failure with the same Idempotency-Key, so a lost answer cannot sign twice', async () => {
+    let attempts = 0;
+    const fetchMock = stubContracts([UNSIGNED], {
+      [`POST ${contractPath(CONTRACT_ID)}/sign`]: () => (++attempts === 1 ? apiError(503, 'UNAVAILABLE', 'Please try again.') : { status: 200, body: signed(UNSIGNED) }),
+    });
+    const { user } = renderPage(`/contracts?contract=${CONTRACT_ID}`);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Agreement' }));
+    expect(await screen.findByText('Error signing contract')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign Agreement' }));
+    expect(await screen.findByText('Contract Signed')).toBeInTheDocument();
+
+    const keys = callsTo(fetchMock, 'POST', `${contractPath(CONTRACT_ID)}/sign`).map(([, init]) => headerOf(init, 'Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows when it was signed, the hash and the cancellation period, and records a request to start work', async () => {

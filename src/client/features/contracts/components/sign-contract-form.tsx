@@ -12,13 +12,15 @@ import { errorText } from './error-text';
 export function SignContractForm({ contract }: { contract: Contract }) {
   const checkboxId = useId();
   const [agreed, setAgreed] = useState(false);
+  // One signing attempt per contract shown: a retry after a failure or a lost answer reuses it.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const sign = useSignContract();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!agreed || sign.isPending) return;
     try {
-      await sign.mutateAsync(contract.id);
+      await sign.mutateAsync({ contractId: contract.id, idempotencyKey });
     } catch (error) {
       console.warn('Signing the contract failed', error);
       toast.error('Error signing contract', { description: errorText(error) });

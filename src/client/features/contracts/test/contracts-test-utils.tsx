@@ -6,7 +6,7 @@ import { toast, Toaster } from 'sonner';
 import type { Contract } from '@/shared/schemas/contracts';
 import type { CustomerSummary } from '@/shared/schemas/customers';
 
-export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { callsTo, headerOf, stubApi } from '../../../../../tests/setup/client-api-stub';
 
 export const CONTRACT_ID = 'c1000000-0000-4000-8000-000000000001';
 export const contractPath = (id: string) => `/api/contracts/${id}`;

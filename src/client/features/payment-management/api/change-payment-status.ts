@@ -10,12 +10,17 @@ export interface ChangePaymentStatusInput {
   action: StaffPaymentAction;
   /** Reject only: why, shown to the customer. */
   reason?: string;
+  /**
+   * Verify only, when the customer confirmed another amount than is due: the amount due in pounds
+   * ("5500.00"), which staff have checked arrived. The server refuses such a verification without it.
+   */
+  acknowledgedAmount?: string;
   /** One per dialog opening and action, so a double click or a retry changes the item once. */
   idempotencyKey: string;
 }
 
-export function changePaymentStatus({ paymentId, action, reason, idempotencyKey }: ChangePaymentStatusInput): Promise<PaymentItem> {
-  const body = action === 'reject' ? (reason ? { reason } : {}) : {};
+export function changePaymentStatus({ paymentId, action, reason, acknowledgedAmount, idempotencyKey }: ChangePaymentStatusInput): Promise<PaymentItem> {
+  const body = action === 'reject' ? (reason ? { reason } : {}) : action === 'verify' && acknowledgedAmount ? { acknowledgedAmount } : {};
   return api.postOnce(`/api/payments/${encodeURIComponent(paymentId)}/${action}`, body, zPaymentItem, idempotencyKey);
 }
 

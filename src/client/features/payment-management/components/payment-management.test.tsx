@@ -75,6 +75,8 @@ describe('PaymentManagement', () => {
     expect(within(dialog).getAllByText('£5,500.00')).toHaveLength(2);
     expect(within(dialog).queryByText(/than due/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/different reference/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Verify Payment' })).toBeEnabled();
   });
 
   it('verifies once with an Idempotency-Key, says so and refreshes every payment list', async () => {
@@ -96,10 +98,36 @@ describe('PaymentManagement', () => {
     expect(await screen.findByText('Payment verified successfully')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', VERIFY_PATH);
     expect(headerOf(call![1], 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(call![1]!.body))).toEqual({});
     expect(callsTo(fetchMock, 'POST', VERIFY_PATH)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: /Receipt for Manufacturing Start Payment/ })).toBeInTheDocument();
     expect(queryClient.getQueryState(['payments', 'proj-123456'])?.isInvalidated).toBe(true);
+  });
+
+  it('asks staff to acknowledge that the amount due arrived before verifying a different confirmed amount', async () => {
+    const short = staffPaymentItem({ confirmation: { reference: 'INV-A1B2C3D4', amountPence: 100_000, transferDate: '2030-04-28' } });
+    const fetchMock = stubPayments([short], { [`POST ${VERIFY_PATH}`]: () => ({ status: 200, body: { ...short, status: 'paid' } }) });
+    renderWithProviders(<PaymentManagement />);
+    const { user, dialog } = await openVerifyDialog();
+
+    const verify = within(dialog).getByRole('button', { name: 'Verify Payment' });
+    const box = within(dialog).getByRole('checkbox', { name: 'I have checked that £5,500.00 arrived' });
+    expect(box).toHaveAccessibleDescription(/customer confirmed a different amount/);
+    expect(verify).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
+
+    // By keyboard: Space ticks the box, and Verify Payment can then be pressed.
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    expect(verify).toBeEnabled();
+    await user.click(verify);
+
+    // (The success toast is the previous test's too: the dialog closing says it went through.)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = callsTo(fetchMock, 'POST', VERIFY_PATH);
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ acknowledgedAmount: '5500.00' });
   });
 
   it("shows the server's reason when the payment can no longer be verified", async () => {

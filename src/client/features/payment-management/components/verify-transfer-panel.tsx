@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { formatPence } from '@/shared/money';
 import type { StaffPaymentItem } from '@/shared/schemas/payments';
 import { Button } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
 import { DialogClose } from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -9,6 +11,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
 import { useChangePaymentStatus } from '../api/change-payment-status';
 import { errorText } from './error-text';
+import { amountDifference } from './transfer-discrepancy';
 import { TransferFacts } from './transfer-facts';
 
 const REASON_MAX_LENGTH = 500;
@@ -18,11 +21,18 @@ interface VerifyTransferPanelProps {
   onDone: () => void;
 }
 
-/** The facts to check, an optional rejection reason, and Cancel / Reject / Verify Payment. */
+/**
+ * The facts to check, an optional rejection reason, and Cancel / Reject / Verify Payment. When the
+ * customer confirmed another amount than is due, Verify waits for staff to tick that the amount
+ * due arrived, and the server keeps that acknowledgement with the verification.
+ */
 export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) {
   // A double click or a retried request must change the item once; a new opening is a new attempt.
   const [keys] = useState(() => ({ verify: crypto.randomUUID(), reject: crypto.randomUUID() }));
   const [reason, setReason] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const acknowledgementId = useId();
+  const mismatch = amountDifference(item.amountPence, item.confirmation?.amountPence) !== null;
   const change = useChangePaymentStatus();
   const busy = change.isPending;
   const running = (action: 'verify' | 'reject') => busy && change.variables?.action === action;
@@ -34,6 +44,7 @@ export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) 
         paymentId: item.id,
         action,
         reason: action === 'reject' ? reason.trim() || undefined : undefined,
+        acknowledgedAmount: action === 'verify' && mismatch ? (item.amountPence / 100).toFixed(2) : undefined,
         idempotencyKey: keys[action],
       });
     } catch (error) {
@@ -50,6 +61,26 @@ export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) 
   return (
     <div className="mt-5 space-y-5">
       <TransferFacts item={item} />
+      {mismatch && (
+        <div className="flex items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3">
+          <Checkbox
+            id={acknowledgementId}
+            aria-describedby={`${acknowledgementId}-hint`}
+            checked={acknowledged}
+            onChange={(event) => setAcknowledged(event.target.checked)}
+            disabled={busy}
+            className="mt-0.5"
+          />
+          <div className="space-y-0.5">
+            <label htmlFor={acknowledgementId} className="cursor-pointer text-sm font-medium text-foreground">
+              I have checked that {formatPence(item.amountPence)} arrived
+            </label>
+            <p id={`${acknowledgementId}-hint`} className="text-xs text-muted">
+              Required to verify, as the customer confirmed a different amount. Your confirmation is kept with the payment.
+            </p>
+          </div>
+        </div>
+      )}
       <div className="space-y-1.5">
         <Label htmlFor="verify-transfer-reason">Reason for rejection (shown to the customer)</Label>
         <Textarea
@@ -76,7 +107,7 @@ export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) 
           {running('reject') && <Spinner className="size-4 text-current" />}
           Reject
         </Button>
-        <Button onClick={() => void run('verify')} disabled={busy} aria-busy={running('verify') || undefined}>
+        <Button onClick={() => void run('verify')} disabled={busy || (mismatch && !acknowledged)} aria-busy={running('verify') || undefined}>
           {running('verify') && <Spinner className="size-4 text-current" />}
           Verify Payment
         </Button>
