@@ -9,7 +9,11 @@ import { DEMO_PASSWORD, demoAccountsOf, lockedPasswordHash, samplePasswordHash }
 import { DEMO_COPY_COOKIE, demoCopyIdFrom, demoCopySetCookie } from './demo-cookie';
 import { findDemoCopy, insertDemoCopy } from './demo-copies.queries';
 
-/** New copies one address may have made in an hour: each is a whole company's rows. */
+/**
+ * New copies one address may have made in an hour: each is a whole company's rows. A server that
+ * allows more sign-ins a minute than that (AUTH_RATE_LIMIT_MAX, raised for end-to-end runs, which
+ * sign in from one address all day) allows as many copies an hour.
+ */
 export const DEMO_COPIES_PER_HOUR = 30;
 
 export interface DemoSignIn {
@@ -45,7 +49,8 @@ async function copyForBrowser(db: Database, config: AppConfig, host: CompanyRow,
   const named = demoCopyIdFrom(input.cookieHeader ? parseCookies(input.cookieHeader).get(DEMO_COPY_COOKIE) : undefined, config.authSecret);
   const existing = named ? await findDemoCopy(db, named, host.id) : undefined;
   if (existing) return existing;
-  const limit = await hitRateLimit(db, { name: 'demo-copy', max: DEMO_COPIES_PER_HOUR, windowSeconds: 3600 }, input.clientIp);
+  const max = Math.max(DEMO_COPIES_PER_HOUR, config.authRateLimit.max);
+  const limit = await hitRateLimit(db, { name: 'demo-copy', max, windowSeconds: 3600 }, input.clientIp);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a minute and try again.');
   return createDemoCopy(db, host);
 }

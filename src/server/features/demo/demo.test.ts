@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../../../tests/setup/cookie-jar';
 import { insertCompany } from '../../../../tests/factories/companies';
@@ -147,6 +147,21 @@ describe("a demo visitor's copy of the demo company", () => {
       const [copy] = await t.db.select().from(companies).where(eq(companies.id, copyId));
       expect(copy?.demoOf).toBe(host.id);
     }
+  });
+
+  it('are limited per address, and a browser that has one keeps it', async () => {
+    const b = browser();
+    await b.signIn('customer@example.com');
+    const copy = b.copyId();
+    const ip = '198.51.100.77';
+    await t.db.execute(sql`insert into rate_limits (id, key, count, last_request) values (gen_random_uuid()::text, ${`demo-copy:${ip}`}, 30, ${Date.now() + 3_600_000})`);
+    const signIn = (cookie?: string) => t.request('POST', '/api/auth/sign-in/email', { email: 'customer@example.com', password: 'password123' }, { ip, cookie });
+    const refused = await signIn();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('RATE_LIMITED');
+    const kept = await signIn(`${DEMO_COPY_COOKIE}=${b.jar.get(DEMO_COPY_COOKIE)}`);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.getSetCookie().join()).toContain(`${DEMO_COPY_COOKIE}=${copy}.`);
   });
 
   it('still refuses a wrong password, and any email the demo company does not list', async () => {
