@@ -5,6 +5,7 @@ import type { Actor, AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { CompanyRow } from '../db/schema/companies';
+import { DEMO_COPY_COOKIE, demoCopyCookieOf, demoCopyIdFrom } from '../features/demo/demo-cookie';
 import { findDemoCopy } from '../features/demo/demo-copies.queries';
 import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
 import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
@@ -25,23 +26,34 @@ export function requestHost(headers: Headers, config: AppConfig): string | undef
 export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): MiddlewareHandler<AppEnv> {
   const readCookie = sessionCookieReader(auth);
   async function companyAndSession(c: Context<AppEnv>, subdomain: string): Promise<CompanyRow | undefined> {
-    const cookie = c.req.path.startsWith('/api/') ? await readCookie(c.req.raw.headers.get('cookie')) : undefined;
+    const isApi = c.req.path.startsWith('/api/');
+    const cookies = c.req.raw.headers.get('cookie');
+    const cookie = isApi ? await readCookie(cookies) : undefined;
+    let company: CompanyRow | undefined;
+    let user: SessionUserRow | undefined;
     if (cookie?.kind !== 'token') {
       if (cookie) c.set('session', cookie);
-      return findCompanyBySubdomain(db, subdomain);
+      company = await findCompanyBySubdomain(db, subdomain);
+    } else {
+      const found = await findCompanyWithSession(db, subdomain, cookie.token);
+      c.set('session', cookie.judge(found?.session));
+      company = found?.company;
+      user = found?.session;
     }
-    const found = await findCompanyWithSession(db, subdomain, cookie.token);
-    c.set('session', cookie.judge(found?.session));
-    const user = found?.session;
-    if (user && user.companyId !== found.company.id && found.company.isDemo && config.demoMode) {
-      return (await demoCopyAsTenant(found.company, user.companyId)) ?? found.company;
-    }
-    return found?.company;
+    if (!isApi || !company?.isDemo || !config.demoMode) return company;
+    // A session in another company: on a demo company's host, the visitor's copy if it is one.
+    if (user && user.companyId !== company.id) return (await demoCopyAsTenant(company, user.companyId)) ?? company;
+    // Nobody signed in: the browser's copy, if it has one, so its visits to the public site (a
+    // quote request, the configurator's prices) are in the copy its staff quick access sees.
+    const named = user ? undefined : demoCopyIdFrom(demoCopyCookieOf(cookies)?.slice(DEMO_COPY_COOKIE.length + 1), config.authSecret);
+    if (named) return (await demoCopyAsTenant(company, named)) ?? company;
+    return company;
   }
   /**
-   * A demo visitor signs in to their own copy of the host's demo company: with a session there, the
-   * copy is the request's tenant, so every query filtered by company stays inside the copy. It
-   * answers to the host's name (its subdomain is the host's) and is offline when the host is.
+   * A demo visitor signs in to their own copy of the host's demo company: with a session there (or,
+   * signed out, the cookie naming it), the copy is the request's tenant, so every query filtered by
+   * company stays inside the copy. It answers to the host's name (its subdomain is the host's) and
+   * is offline when the host is.
    */
   async function demoCopyAsTenant(host: CompanyRow, companyId: string): Promise<CompanyRow | undefined> {
     const copy = await findDemoCopy(db, companyId, host.id);

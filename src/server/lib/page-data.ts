@@ -1,4 +1,5 @@
 import type { InlinedQuery } from '../../shared/page-render';
+import { demoCopyCookieOf } from '../features/demo/demo-cookie';
 
 /** Answers an API request inside this process, through every middleware a browser's would pass. */
 export type ApiRequest = (path: string, headers: Headers) => Promise<Response>;
@@ -74,5 +75,9 @@ export function apiHeaders(request: Headers, withCookie: boolean): Headers {
     const value = request.get(name);
     if (value) headers.set(name, value);
   }
+  // Without the session, still a demo visitor's copy of a demo company: the page shows their copy,
+  // as their browser's own calls will (the page is then for this browser alone).
+  const demoCopy = withCookie ? undefined : demoCopyCookieOf(request.get('cookie'));
+  if (demoCopy) headers.set('cookie', demoCopy);
   return headers;
 }

@@ -4,11 +4,13 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { demoCopyCookieOf } from '../features/demo/demo-cookie';
 import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
 import type { ApiRequest } from './page-data';
 import { buildPageRenderer, withBootScript, withRenderedRoot } from './page-render';
 import { displayTimeZone } from './display-time-zone';
+import { loggablePath } from './request-log';
 import { renderAnonymousPage, renderSignedInPage } from './signed-in-page';
 import { spaPage } from './spa-page-head';
 import { tenantOrigin } from './tenant-origin';
@@ -72,7 +74,8 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       const render = apiRequest && boot ? await pageRenderer() : null;
       const page = await spaPage(c, db, config, built, render ? apiRequest : undefined);
       for (const cookie of page.setCookies) c.header('Set-Cookie', cookie, { append: true });
-      if (page.personal) forThisBrowserAlone(c);
+      // A demo visitor's copy (its cookie) is read for the page too: theirs alone, like a signed-in page.
+      if (page.personal || demoCopyCookieOf(c.req.header('cookie') ?? null)) forThisBrowserAlone(c);
       const html = renderIndex(template, page.head);
       // A rendered page (only where the build has its boot script): its markup in the root, and the boot script instead of the app's entry.
       const withApp = (withRoot: string, status: number) => c.html(withBootScript(withRoot, boot!.file, built![entryKey(built!)]!.file), status as 200);
@@ -102,7 +105,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         return withApp(withRoot, rendered.status);
       } catch (error) {
         // The browser can still render the page itself.
-        c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
+        c.get('log').error({ err: error, path: loggablePath(c.req.path) }, 'page render failed');
         return c.html(html);
       }
     });

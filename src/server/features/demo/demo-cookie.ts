@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from '../../auth/session-fast-path';
 
 /**
  * The browser's own copy of a demo company, named in a cookie so the customer and the staff quick
@@ -32,4 +33,14 @@ export function demoCopyIdFrom(value: string | undefined, secret: string): strin
 export function demoCopySetCookie(copyId: string, secret: string, options: { secure: boolean }): string {
   const attributes = [`Max-Age=${DEMO_COPY_MAX_AGE_SECONDS}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(options.secure ? ['Secure'] : [])];
   return `${DEMO_COPY_COOKIE}=${demoCopyCookieValue(copyId, secret)}; ${attributes.join('; ')}`;
+}
+
+/**
+ * Just the copy cookie of a Cookie header (`arbour_demo_copy=…`), or undefined: what a page
+ * rendered on the server for a signed-out visitor passes on to its API reads, so it shows the
+ * visitor's copy as their browser's own calls will.
+ */
+export function demoCopyCookieOf(cookieHeader: string | null): string | undefined {
+  const value = cookieHeader ? parseCookies(cookieHeader).get(DEMO_COPY_COOKIE) : undefined;
+  return value ? `${DEMO_COPY_COOKIE}=${value}` : undefined;
 }

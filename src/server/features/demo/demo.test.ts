@@ -8,6 +8,7 @@ import { users } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
 import { emailOutbox } from '../../db/schema/email';
 import { DEMO_PROJECT_ID, seedDemo } from '../../db/seed';
+import { apiHeaders } from '../../lib/page-data';
 import { findCompanyBySubdomain } from '../tenants/tenants.queries';
 import { DEMO_COPY_COOKIE, demoCopyCookieValue } from './demo-cookie';
 import { createDemoCopy } from './demo.service';
@@ -21,7 +22,7 @@ const queries: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ demoMode: true }, { onQuery: (sql) => queries.push(sql) });
   await seedDemo(t.db);
-  [host] = await t.db.select().from(companies).where(eq(companies.subdomain, 'demo'));
+  host = (await t.db.select().from(companies).where(eq(companies.subdomain, 'demo')))[0]!;
 });
 
 async function companyOf(userId: string): Promise<string | undefined> {
@@ -206,6 +207,23 @@ describe("the tenant of a demo visitor's call", () => {
     }
   });
 
+  it("is the browser's copy when nobody is signed in, so a visitor's quote request reaches their staff quick access", async () => {
+    const b = browser();
+    await b.signIn('staff@example.com');
+    expect((await b.request('POST', '/api/auth/sign-out', {})).status).toBe(200);
+    expect((await b.request('POST', '/api/leads', { name: 'Quinn Visitor', email: 'quinn@example.org', source: 'contact' })).status).toBe(201);
+    const stranger = browser();
+    expect((await stranger.request('POST', '/api/leads', { name: 'Rowan Stranger', email: 'rowan@example.org', source: 'contact' })).status).toBe(201);
+
+    await b.signIn('staff@example.com');
+    const seen = JSON.stringify(await (await b.request('GET', '/api/leads')).json());
+    expect(seen).toContain('Quinn Visitor');
+    expect(seen).not.toContain('Rowan Stranger');
+    // A forged cookie names nobody's copy: the demo company itself.
+    const forged = await t.request('GET', '/api/company', undefined, { cookie: `${DEMO_COPY_COOKIE}=${b.copyId()}.${'A'.repeat(43)}` });
+    expect(forged.status).toBe(200);
+  });
+
   it('is offline when the demo company is', async () => {
     const b = browser();
     await b.signIn('customer@example.com');
@@ -216,5 +234,13 @@ describe("the tenant of a demo visitor's call", () => {
       await t.db.update(companies).set({ isActive: true }).where(eq(companies.id, host.id));
     }
     expect((await b.request('GET', '/api/me')).status).toBe(200);
+  });
+});
+
+describe('a page rendered on the server for a signed-out demo visitor', () => {
+  it("reads the API with the copy cookie alone, so it shows the visitor's copy and nothing of their session", () => {
+    const headers = apiHeaders(new Headers({ host: 'demo.localhost', cookie: `better-auth.session_token=abc.def; ${DEMO_COPY_COOKIE}=copy.sig; tz=Europe%2FLondon` }), false);
+    expect(headers.get('cookie')).toBe(`${DEMO_COPY_COOKIE}=copy.sig`);
+    expect(apiHeaders(new Headers({ host: 'demo.localhost', cookie: 'tz=Europe%2FLondon' }), false).get('cookie')).toBeNull();
   });
 });
