@@ -130,6 +130,40 @@ test.describe('paying by bank transfer', () => {
     await expect(row.getByText('Only £3,000 arrived; please send the remaining £300.')).toBeVisible();
   });
 
+  test('staff verify a different confirmed amount only once they tick that the amount due arrived', async ({ page, browser }) => {
+    const customer = await newCustomer(page);
+    await page.goto('/dashboard?tab=payments');
+    await interactAndHydrate(page);
+    await confirmTransfer(page, 'Final Payment', '3000.00');
+
+    const staff = await staffPage(browser);
+    await staff.goto('/dashboard');
+    await interactAndHydrate(staff);
+    await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
+    await (await findManagementRow(staff, customer, 'Final Payment')).getByRole('button', { name: 'Verify Payment' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Verify Bank Transfer' });
+    // £3,000.00 confirmed against £3,300.00 due: Verify Payment waits for the acknowledgement.
+    const verify = dialog.getByRole('button', { name: 'Verify Payment' });
+    const acknowledgement = dialog.getByRole('checkbox', { name: 'I have checked that £3,300.00 arrived' });
+    await expect(acknowledgement).not.toBeChecked();
+    await expect(verify).toBeDisabled();
+    await expectAccessible(staff);
+
+    // By keyboard: Space ticks it, and Enter on Verify Payment verifies.
+    await acknowledgement.focus();
+    await staff.keyboard.press('Space');
+    await expect(acknowledgement).toBeChecked();
+    await expect(verify).toBeEnabled();
+    await verify.focus();
+    await staff.keyboard.press('Enter');
+    await expect(staff.getByText('Payment verified successfully')).toBeVisible();
+    await staff.context().close();
+
+    await page.reload();
+    await interactAndHydrate(page);
+    await expect(scheduleRow(page, 'Final Payment').getByText('Paid')).toBeVisible();
+  });
+
   test('the confirmation works by keyboard alone and refuses a future date', async ({ page }) => {
     await newCustomer(page);
     await page.goto('/dashboard?tab=payments');
