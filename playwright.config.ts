@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `arbour-e2e-${port}`);
 export const baseURL = `http://localhost:${port}`;
+/** Without SMTP the server writes each email it sends here (DATA_DIR/mail), as an .eml file. */
+export const mailDir = path.join(dataDir, 'mail');
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -116,7 +116,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', availabilityRoutes(db))
     .route('/', settingsRoutes(db, files))
     .route('/', siteContentRoutes(db))
-    .route('/', outboxRoutes(db))
+    .route('/', outboxRoutes(db, auth, config))
     .route('/', documentRoutes(db, files))
     .route('/', diagramRoutes(db, files))
     .route('/', configuratorRoutes(db))

@@ -37,8 +37,10 @@ export interface AppConfig {
   /** The largest file one upload may carry; uploads are exempt from bodyLimitBytes. */
   uploadMaxBytes: number;
   storage: StorageConfig;
-  /** SMTP server for outgoing email; without one, emails are written to the log. */
+  /** SMTP server for outgoing email; without one, each email is written as an .eml file into mailDir. */
   smtpUrl: string | null;
+  /** DATA_DIR/mail: the emails of a server without SMTP (only this server's user may read them). */
+  mailDir: string;
   mailFrom: string;
   /** Built client (index.html and assets); absent in API-only tests. */
   clientDir: string | null;
@@ -64,6 +66,7 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     storage: resolveStorage(env),
     smtpUrl: env.SMTP_URL ?? null,
+    mailDir: path.resolve(env.DATA_DIR, 'mail'),
     mailFrom: env.MAIL_FROM,
     clientDir: DEFAULT_CLIENT_DIR,
   };

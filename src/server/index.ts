@@ -29,7 +29,7 @@ async function main() {
     if (await seedDemo(database.db, { storage: createFileStorage(config.storage) })) logger.info('seeded the demo companies');
   }
   const { app } = createApp({ db: database.db, config, logger });
-  const stopEmailDelivery = startEmailDelivery(database.db, createMailTransport(config.smtpUrl, logger), config.mailFrom, logger);
+  const stopEmailDelivery = startEmailDelivery(database.db, createMailTransport(config, logger), config.mailFrom, logger);
   const stopIdempotencyKeyPruning = startIdempotencyKeyPruning(database.db, logger);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

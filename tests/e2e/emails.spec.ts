@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { INVITATION_LINK, linkEmailedTo } from './mailbox';
 
 test('an admin reads the email a customer was sent when staff asked for a document', async ({ page, browser }) => {
   const customer = await (await browser.newContext()).newPage();
@@ -31,4 +32,35 @@ test('an admin reads the email a customer was sent when staff asked for a docume
   await expect(shown).toContainText('The <b>gate</b> and the path to the base');
   await expect(shown).toContainText('/dashboard?tab=documents');
   await expectAccessible(page);
+});
+
+test('an admin sees an invitation’s link as hidden, and Resend emails the person a new one', async ({ page }) => {
+  const email = `hidden-${randomUUID().slice(0, 8)}@example.com`;
+  // Staff and the admin of one company (in demo mode, the copy this browser signs in to).
+  await signInAs(page, 'staff@example.com');
+  expect((await page.request.post('/api/customers', { data: { name: 'Hana Hidden', email } })).status()).toBe(201);
+  const first = await linkEmailedTo(email, INVITATION_LINK);
+
+  await signInAs(page, 'admin@example.com');
+  await page.goto('/emails');
+  await interactAndHydrate(page);
+  await page.getByRole('button', { name: new RegExp(`your customer portal is ready.*${email}`) }).click();
+  const shown = page.getByRole('region', { name: /your customer portal is ready/ });
+  await expect(shown).toContainText('[Link hidden: only the recipient can use it]');
+  await expect(shown).toContainText('The link in this email works only for Hana Hidden, so it is hidden here.');
+  await expect(shown).not.toContainText(new URL(first).pathname);
+  await expectAccessible(page);
+
+  await shown.getByRole('button', { name: `Resend to ${email} with a new link` }).click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await expect(page.getByText(`A new link has been sent to ${email}. Earlier links no longer work.`)).toBeVisible();
+  // The new email heads the mailbox, its link hidden too.
+  await expect(page.getByRole('button', { name: new RegExp(`your customer portal is ready.*${email}`) })).toHaveCount(2);
+  await expectAccessible(page);
+
+  // The person's new link greets them; the one before it has stopped working.
+  const second = await linkEmailedTo(email, INVITATION_LINK, { not: first });
+  const invitation = (link: string) => page.request.get(`/api${new URL(link).pathname}`);
+  expect(await (await invitation(second)).json()).toMatchObject({ name: 'Hana Hidden', email });
+  expect((await invitation(first)).status()).toBe(410);
 });

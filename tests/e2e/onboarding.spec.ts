@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { INVITATION_LINK, linkEmailedTo } from './mailbox';
 
-/** The newest invitation link the company sent to `email`, read from the outbox as an admin. */
-async function invitationLink(browser: Browser, email: string): Promise<string> {
-  const admin = await (await browser.newContext()).newPage();
-  await signInAs(admin, 'admin@example.com');
-  const { emails } = await (await admin.request.get('/api/outbox')).json();
-  await admin.context().close();
-  const invitation = (emails as { kind: string; toEmail: string; textBody: string }[]).find((e) => e.kind === 'invitation' && e.toEmail === email);
-  expect(invitation, `an invitation to ${email} in the outbox`).toBeDefined();
-  return new URL(/https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]{43}/.exec(invitation!.textBody)![0]).pathname;
+/** The newest invitation link the company sent to `email`, from the email as its recipient gets it. */
+async function invitationLink(email: string): Promise<string> {
+  return new URL(await linkEmailedTo(email, INVITATION_LINK)).pathname;
 }
 
 async function createCustomerInDialog(staff: Page, name: string, email: string) {
@@ -43,7 +38,7 @@ test('staff create a customer, who sets a password from the email, onboards and 
   await createCustomerInDialog(staff, name, email);
 
   // The customer follows the link in their email, in a browser of their own.
-  const link = await invitationLink(browser, email);
+  const link = await invitationLink(email);
   const customer = await (await browser.newContext()).newPage();
   await customer.goto(link);
   await expect(customer.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
@@ -120,7 +115,7 @@ test('an invitation link works once', async ({ page: staff, browser }) => {
   await signInAs(staff, 'staff@example.com');
   const created = await staff.request.post('/api/customers', { data: { name: 'Olly Once', email } });
   expect(created.status()).toBe(201);
-  const link = await invitationLink(browser, email);
+  const link = await invitationLink(email);
 
   const first = await (await browser.newContext()).newPage();
   await first.goto(link);

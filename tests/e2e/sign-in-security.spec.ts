@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { linkEmailedTo, RESET_LINK } from './mailbox';
 
-/** The newest password-reset email to `email`, read as the company's admin reads the outbox. */
-async function resetLinkFor(browser: Browser, email: string): Promise<string> {
-  const admin = await (await browser.newContext()).newPage();
-  await signInAs(admin, 'admin@example.com');
-  const { emails } = (await (await admin.request.get('/api/outbox?limit=500')).json()) as { emails: { kind: string; toEmail: string; textBody: string }[] };
-  await admin.context().close();
-  const mail = emails.find((e) => e.kind === 'password-reset' && e.toEmail === email);
-  const link = mail?.textBody.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
-  expect(link, 'a reset link in the outbox').toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
+/** The link of the newest password-reset email to `email`, as its recipient gets it. */
+async function resetLinkFor(email: string): Promise<string> {
+  const link = new URL(await linkEmailedTo(email, RESET_LINK));
+  return link.pathname + link.search;
 }
 
 // Whole journeys across several browsers, each with axe checks: more than the default minute on a busy machine.
@@ -34,7 +28,7 @@ test('a forgotten password is reset through the emailed link, which signs out ot
   await expect(page.getByRole('status')).toContainText(`If ${email} has an account here`);
   await expectAccessible(page);
 
-  await page.goto(await resetLinkFor(browser, email));
+  await page.goto(await resetLinkFor(email));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expectAccessible(page);
   await interactAndHydrate(page);

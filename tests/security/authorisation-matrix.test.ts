@@ -154,6 +154,8 @@ const TABLE: Record<string, Access> = {
   'GET /api/site-content': { who: 'public', showsCompanyText: true },
   'PUT /api/site-content': { who: 'admin', body: (ctx) => ctx.world.siteContent[ctx.host] },
   'GET /api/outbox': { who: 'admin' },
+  // A new link goes to the person the email was for; the admin never sees it.
+  'POST /api/outbox/{id}/resend': { who: 'admin', target: 'resetEmail' },
 
   'GET /api/projects/{id}/documents': { who: 'ownOrStaff', target: 'project' },
   'POST /api/projects/{id}/documents': { who: 'ownOrStaff', target: 'project', form: () => fileForm('matrix.pdf', sampleFiles.pdf) },

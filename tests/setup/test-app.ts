@@ -5,7 +5,7 @@ import { afterAll, inject } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import { connectDatabase, type Database } from '../../src/server/db/client';
-import { silentLogger } from '../../src/server/lib/logger';
+import { silentLogger, type Logger } from '../../src/server/lib/logger';
 import { generateSigningKeys } from '../../src/server/lib/signing-keys';
 import { TEST_PASSWORD } from '../factories/users';
 
@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Inside the run's folder, which the global teardown removes.
     storage: { driver: 'local', dir: path.join(inject('testFilesDir'), randomUUID()) },
     smtpUrl: null,
+    mailDir: path.join(inject('testFilesDir'), randomUUID(), 'mail'),
     mailFrom: 'no-reply@arbour.test',
     clientDir: null,
     ...overrides,
@@ -86,10 +87,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { onQuery?: (sql: string) => void } = {}) {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { onQuery?: (sql: string) => void; logger?: Logger } = {}) {
   const { db } = await createTestDatabase(options);
   const config = testConfig(overrides);
-  const { app } = createApp({ db, config, logger: silentLogger });
+  const { app } = createApp({ db, config, logger: options.logger ?? silentLogger });
 
   function request(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
     const headers: Record<string, string> = {

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Auth } from './auth';
 import { companies } from '../db/schema/companies';
 import { demoAccountsOf } from '../features/demo/demo-accounts';
 import { enqueueEmails } from '../features/email/email-outbox';
+import { SECRET_LINK } from '../features/email/email-secrets';
 import { passwordResetEmail } from '../features/email/password-reset-email';
 
 /** How long a reset link works. */
@@ -21,6 +23,7 @@ interface ResetRequest {
 /**
  * Queues the reset email, with a link on the company's own host. A user of another company
  * gets nothing: the caller answers the same either way, so nobody learns whose address it is.
+ * The stored text holds a placeholder for the link, which is kept apart until the email is sent.
  */
 export async function queuePasswordResetEmail(db: Database, request: ResetRequest): Promise<void> {
   if (!request.companyId || !request.portalUrl || request.user.companyId !== request.companyId) return;
@@ -29,8 +32,24 @@ export async function queuePasswordResetEmail(db: Database, request: ResetReques
   // A demo site's sample accounts are shared by every visitor: nobody may take one over.
   if (request.demoMode && isSampleAccount(company, request.user.email)) return;
   const link = `${request.portalUrl}/reset-password?token=${encodeURIComponent(request.token)}`;
-  const email = passwordResetEmail({ name: request.user.name, companyName: company.name, link });
-  await enqueueEmails(db, [{ companyId: request.companyId, kind: 'password-reset', toEmail: request.user.email, toName: request.user.name, ...email }]);
+  const email = passwordResetEmail({ name: request.user.name, companyName: company.name, link: SECRET_LINK });
+  await enqueueEmails(db, [{ companyId: request.companyId, kind: 'password-reset', toEmail: request.user.email, toName: request.user.name, ...email, secretValues: { link } }]);
+}
+
+/**
+ * A new reset link for a user of this company, as "Forgot password?" sends one (an admin's
+ * Resend): a new token kept by better-auth as the hash its reset-password endpoint looks up,
+ * and the email queued the same way. Links sent before still work until their hour is up.
+ */
+export async function issuePasswordReset(db: Database, auth: Auth, request: Omit<ResetRequest, 'token'>): Promise<void> {
+  const context = await auth.$context;
+  const token = randomBytes(32).toString('base64url');
+  await context.internalAdapter.createVerificationValue({
+    value: request.user.id,
+    identifier: `reset-password:${token}`,
+    expiresAt: new Date(Date.now() + RESET_LINK_TTL_SECONDS * 1000),
+  });
+  await queuePasswordResetEmail(db, { ...request, token });
 }
 
 export function isSampleAccount(company: Parameters<typeof demoAccountsOf>[0], email: string): boolean {

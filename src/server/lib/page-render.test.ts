@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
+import { queuedLink } from '../../../tests/setup/outbox-links';
 import { createTestApp } from '../../../tests/setup/test-app';
 import type { InlinedQuery } from '../../shared/page-render';
 import { parseCookies } from '../auth/session-fast-path';
@@ -161,8 +162,7 @@ describe('a page outside the sitemap rendered for a visitor with no session', ()
   it('renders an invitation read through the API as anyone may read it, and leaves one whose read fails to the browser', async () => {
     const invite = await t.request('POST', '/api/customers', { name: 'Ivy Invited', email: 'ivy-invited@example.test' }, { cookie: await t.signIn('staff-a@example.test') });
     expect(invite.status).toBe(201);
-    const [mail] = (await t.db.execute<{ text_body: string }>(sql`select text_body from email_outbox where to_email = 'ivy-invited@example.test'`)).rows;
-    const link = /\/invitations\/[A-Za-z0-9_-]{43}/.exec(mail!.text_body)![0];
+    const link = new URL(await queuedLink(t.db, 'ivy-invited@example.test', 'invitation')).pathname;
     const { html, query } = await page(link, { cookie: 'tz=Europe%2FLondon' });
     expect(html).toContain(`<div id="root" data-ssr><main data-path="${link}">company me invitation</main>`);
     expect(JSON.stringify(query('invitation')?.data)).toContain('Ivy Invited');

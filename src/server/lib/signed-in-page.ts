@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { displayTimeZone, visitorTimeZone } from './display-time-zone';
 import { apiHeaders, type ApiRequest } from './page-data';
 import { renderPageHead } from './page-head';
+import { loggablePath } from './request-log';
 
 export interface SignedInPage {
   head: string;
@@ -57,7 +58,7 @@ export async function renderSignedInPage(
     if (me.ok) page = await renderFor(c, render, fetchApi, { ...site, timeZone, me: await me.json() });
   } catch (error) {
     // The browser can still render the page itself.
-    c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
+    c.get('log').error({ err: error, path: loggablePath(c.req.path) }, 'page render failed');
   }
   return { page, setCookies: [...setCookies.values()] };
 }
@@ -77,7 +78,7 @@ export async function renderAnonymousPage(
   try {
     return await renderFor(c, render, (path) => apiRequest(path, new Headers(headers)), { ...site, timeZone: displayTimeZone(c), me: null });
   } catch (error) {
-    c.get('log').error({ err: error, path: c.req.path }, 'page render failed');
+    c.get('log').error({ err: error, path: loggablePath(c.req.path) }, 'page render failed');
     return null;
   }
 }

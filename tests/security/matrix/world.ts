@@ -3,6 +3,7 @@ import { fileForm, sampleFiles } from '../../factories/files';
 import { insertPaymentItem } from '../../factories/payments';
 import { insertUser } from '../../factories/users';
 import { createTwoTenantWorld } from '../../factories/world';
+import { invitationToken, queuedLink, resetToken } from '../../setup/outbox-links';
 import type { createTestApp } from '../../setup/test-app';
 import { PERSONAS, type Party, type Persona } from './personas';
 
@@ -39,7 +40,8 @@ export type Kind =
   | 'file'
   | 'invitation'
   | 'statementLine'
-  | 'resetToken';
+  | 'resetToken'
+  | 'resetEmail';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
@@ -49,7 +51,7 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).t
  * (and a few rows through factories): for each customer's project a payment, contract, note,
  * checklist item, ticket, site visit, call, diagram and document; for each company a checklist
  * template item, team, task, free time, configurator option, lead, gallery photo, invitation,
- * password reset link and bank statement line. Every object carries a marker of its party in a text field, so a response
+ * password reset link (and its email) and bank statement line. Every object carries a marker of its party in a text field, so a response
  * can be searched for another party's data.
  */
 export async function buildMatrixWorld(t: TestApp) {
@@ -123,16 +125,15 @@ export async function buildMatrixWorld(t: TestApp) {
     const inviteeEmail = `invitee-${c.party.toLowerCase()}@matrix.test`;
     markers[c.party].push(inviteeEmail);
     await call('POST', '/api/customers', { name: `${m} invitee`, email: inviteeEmail, projectName: `${m} invitee project` }, staff, c.tenant);
-    const outbox = await one(sql`select text_body as body from email_outbox where to_email = ${inviteeEmail} and kind = 'invitation'`);
-    add('invitation', { party: c.party, id: /invitations\/([\w-]+)/.exec(outbox.body!)![1]! });
+    add('invitation', { party: c.party, id: invitationToken(await queuedLink(t.db, inviteeEmail, 'invitation')) });
     const slot = await call('POST', '/api/availability', { startsAt: futureSlot(c.party === 'A' ? 1 : 2, 0), durationMinutes: 30 }, staff, c.tenant);
     add('slot', { party: c.party, id: String(slot.id), creator: c.staff });
     const resetEmail = `reset-${c.party.toLowerCase()}@matrix.test`;
     markers[c.party].push(resetEmail);
     await insertUser(t.db, { companyId: c.company.id, email: resetEmail, role: 'customer' });
     await call('POST', '/api/auth/request-password-reset', { email: resetEmail }, undefined, c.tenant);
-    const resetMail = await one(sql`select text_body as body from email_outbox where to_email = ${resetEmail}`);
-    add('resetToken', { party: c.party, id: decodeURIComponent(/token=([^\s&]+)/.exec(resetMail.body!)![1]!) });
+    add('resetToken', { party: c.party, id: resetToken(await queuedLink(t.db, resetEmail, 'password-reset')) });
+    add('resetEmail', { party: c.party, id: (await one(sql`select id from email_outbox where to_email = ${resetEmail} and kind = 'password-reset'`)).id! });
     const csv = `Date,Description,Amount\n${new Date(Date.now() - DAY).toLocaleDateString('en-GB')},${m} bank line,123.00\n`;
     await upload('/api/payments/reconciliation/import', fileForm('statement.csv', Buffer.from(csv), {}, 'text/csv'), staff, c.tenant);
     add('statementLine', { party: c.party, id: (await one(sql`select id from bank_statement_lines where company_id = ${c.company.id}`)).id! });

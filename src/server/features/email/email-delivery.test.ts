@@ -5,8 +5,9 @@ import { createTestDatabase } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
 import { silentLogger } from '../../lib/logger';
-import { deliverDueEmails, retryDelayMs } from './email-delivery';
+import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from './email-delivery';
 import { enqueueEmails } from './email-outbox';
+import { SECRET_LINK } from './email-secrets';
 import type { MailMessage, MailTransport } from './mail-transport';
 
 let db: Database;
@@ -71,5 +72,35 @@ describe('email delivery', () => {
       deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger),
     ]);
     expect(transport.sent.map((m) => m.to).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `"Jo Bloggs" <p${i}@example.test>`).sort());
+  });
+
+  const link = 'http://demo.localhost/invitations/' + 'k'.repeat(43);
+  const withLink = { ...email, kind: 'invitation', textBody: `Choose a password:\n${SECRET_LINK}\n`, secretValues: { link } };
+
+  it('puts a one-time link only into the message it sends, and forgets it once sent', async () => {
+    await enqueueEmails(db, [{ companyId, ...withLink }]);
+    const transport = capturingTransport();
+    await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger);
+    expect(transport.sent[0]!.text).toBe(`Choose a password:\n${link}\n`);
+    const [row] = await db.select().from(emailOutbox);
+    expect(row).toMatchObject({ textBody: withLink.textBody, secretValues: null });
+    expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('keeps the link for a retry, and drops it when it gives up', async () => {
+    await enqueueEmails(db, [{ companyId, ...withLink }]);
+    await deliverDueEmails(db, capturingTransport(new Error('connection refused')), 'no-reply@arbour.test', silentLogger);
+    expect((await db.select().from(emailOutbox))[0]!.secretValues).toEqual({ link });
+    await db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) });
+    await deliverDueEmails(db, capturingTransport(new Error('connection refused')), 'no-reply@arbour.test', silentLogger);
+    expect((await db.select().from(emailOutbox))[0]).toMatchObject({ attempts: MAX_ATTEMPTS, secretValues: null, sentAt: null });
+  });
+
+  it('fails at once, sending nothing, an email whose link is no longer kept', async () => {
+    await enqueueEmails(db, [{ companyId, ...withLink, secretValues: null }]);
+    const transport = capturingTransport();
+    await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger);
+    expect(transport.sent).toEqual([]);
+    expect((await db.select().from(emailOutbox))[0]).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null, lastError: expect.stringContaining('no longer kept') });
   });
 });

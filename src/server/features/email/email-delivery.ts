@@ -4,6 +4,7 @@ import { companies } from '../../db/schema/companies';
 import { emailOutbox } from '../../db/schema/email';
 import type { Logger } from '../../lib/logger';
 import { senderName } from '../settings/company-settings';
+import { MissingSecretError, revealSecrets } from './email-secrets';
 import type { MailTransport } from './mail-transport';
 
 const BATCH_SIZE = 20;
@@ -30,20 +31,31 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
       .for('update', { of: emailOutbox, skipLocked: true });
 
     for (const { email, company } of due) {
+      let text: string;
+      try {
+        text = revealSecrets(email.textBody, email.secretValues);
+      } catch (error) {
+        if (!(error instanceof MissingSecretError)) throw error;
+        // Trying again cannot bring the link back: it fails now, and admins can send a new one.
+        await tx.update(emailOutbox).set({ attempts: MAX_ATTEMPTS, lastError: error.message, secretValues: null }).where(eq(emailOutbox.id, email.id));
+        continue;
+      }
       try {
         await transport.send({
           from: { name: senderName(company), address: fromAddress },
           to: email.toName ? `"${email.toName.replaceAll('"', '')}" <${email.toEmail}>` : email.toEmail,
           subject: email.subject,
-          text: email.textBody,
+          text,
         });
-        await tx.update(emailOutbox).set({ sentAt: new Date(), attempts: email.attempts + 1, lastError: null }).where(eq(emailOutbox.id, email.id));
+        // Sent: the stored copy keeps no secret from here on.
+        await tx.update(emailOutbox).set({ sentAt: new Date(), attempts: email.attempts + 1, lastError: null, secretValues: null }).where(eq(emailOutbox.id, email.id));
       } catch (error) {
         const attempts = email.attempts + 1;
         logger.warn({ err: error, emailId: email.id, attempts }, 'email delivery failed; will retry');
         await tx
           .update(emailOutbox)
-          .set({ attempts, lastError: String(error).slice(0, 500), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) })
+          // After the last attempt nobody will send it: its secret is dropped too.
+          .set({ attempts, lastError: String(error).slice(0, 500), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), ...(attempts >= MAX_ATTEMPTS ? { secretValues: null } : {}) })
           .where(eq(emailOutbox.id, email.id));
       }
     }

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
 
@@ -9,22 +12,45 @@ export interface MailMessage {
   text: string;
 }
 
-/** Where emails go: an SMTP server in production; without one, the log (demo and development). */
+/** Where emails go: an SMTP server in production; without one, a folder of .eml files (demo and development). */
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailTransport(smtpUrl: string | null, logger: Logger): MailTransport {
-  if (smtpUrl) {
-    const transporter: Transporter = nodemailer.createTransport(smtpUrl);
+export function createMailTransport(options: { smtpUrl: string | null; mailDir: string }, logger: Logger): MailTransport {
+  if (options.smtpUrl) {
+    const transporter: Transporter = nodemailer.createTransport(options.smtpUrl);
     return { send: async (message) => void (await transporter.sendMail(message)) };
   }
+  return fileMailTransport(options.mailDir, logger);
+}
+
+/**
+ * Each message as an .eml file (the full MIME message, readable by any mail program) in a
+ * folder only this server's user may open. An email can carry a one-time link, so its text
+ * never goes to the log: the log says only whom it went to, about what, and which file.
+ */
+export function fileMailTransport(mailDir: string, logger: Logger): MailTransport {
   // nodemailer still builds the full MIME message, so a malformed address fails here as it would over SMTP.
-  const transporter = nodemailer.createTransport({ jsonTransport: true });
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let folderReady: Promise<void> | undefined;
+  const ensureFolder = () =>
+    (folderReady ??= (async () => {
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      // An existing folder keeps its mode otherwise.
+      await chmod(mailDir, 0o700);
+    })().catch((error: unknown) => {
+      folderReady = undefined;
+      throw error;
+    }));
   return {
     send: async (message) => {
-      await transporter.sendMail(message);
-      logger.info({ to: message.to, subject: message.subject }, 'email delivered to the log (no SMTP_URL set)');
+      const info = await transporter.sendMail(message);
+      await ensureFolder();
+      // Named by time first, so the newest sorts last.
+      const file = path.join(mailDir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      logger.info({ to: message.to, subject: message.subject, file }, 'email written to a file (no SMTP_URL set)');
     },
   };
 }

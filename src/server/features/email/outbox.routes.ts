@@ -1,19 +1,42 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { zOutboxList } from '../../../shared/schemas/outbox';
+import { zOutboxEmailParams, zOutboxList, zOutboxResent } from '../../../shared/schemas/outbox';
+import type { Auth } from '../../auth/auth';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
-import { listOutbox } from './outbox.service';
+import { listOutbox, resendOutboxEmail } from './outbox.service';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/api/outbox',
   tags: ['Email'],
-  summary: 'Admins: the emails the company has sent or queued, newest first',
+  summary: 'Admins: the emails the company has sent or queued, newest first (one-time links hidden)',
   ...signedIn,
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(500).optional() }) },
   responses: { 200: jsonContent(zOutboxList, 'Emails'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
 });
 
-export function outboxRoutes(db: Database) {
-  return createRouter().openapi(listRoute, async (c) => c.json({ emails: await listOutbox(db, c.get('actor'), c.get('tenant'), c.req.valid('query').limit) }, 200));
+const resendRoute = createRoute({
+  method: 'post',
+  path: '/api/outbox/{id}/resend',
+  tags: ['Email'],
+  summary: 'Admins: email the person of an invitation or password reset a new link (an earlier invitation link stops working)',
+  ...signedIn,
+  request: { params: zOutboxEmailParams },
+  responses: {
+    201: jsonContent(zOutboxResent, 'The new email is queued'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+
+export function outboxRoutes(db: Database, auth: Auth, config: Pick<AppConfig, 'demoMode'>) {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json({ emails: await listOutbox(db, c.get('actor'), c.get('tenant'), c.req.valid('query').limit) }, 200))
+    .openapi(resendRoute, async (c) =>
+      c.json(await resendOutboxEmail(db, auth, c.get('actor'), c.get('tenant'), c.req.valid('param').id, { portalUrl: c.get('portalUrl'), demoMode: config.demoMode }), 201),
+    );
 }

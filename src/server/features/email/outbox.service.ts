@@ -1,31 +1,96 @@
-import { desc, eq } from 'drizzle-orm';
-import type { OutboxEmail } from '../../../shared/schemas/outbox';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { AppError } from '../../../shared/errors';
+import { SECRET_LINK_KINDS, type OutboxEmail, type OutboxResent } from '../../../shared/schemas/outbox';
 import type { Actor } from '../../app-env';
+import type { Auth } from '../../auth/auth';
 import { requireRole } from '../../auth/guards';
+import { isSampleAccount, issuePasswordReset } from '../../auth/password-reset';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
 import { emailOutbox, type EmailOutboxRow } from '../../db/schema/email';
+import { usersWithPassword } from '../invitations/invitations.queries';
+import { issueInvitation } from '../invitations/invitations.service';
 import { MAX_ATTEMPTS } from './email-delivery';
+import { hideSecrets } from './email-secrets';
 
-function toOutboxEmail(row: EmailOutboxRow): OutboxEmail {
+type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
+const carriesSecretLink = (kind: string): kind is SecretLinkKind => (SECRET_LINK_KINDS as readonly string[]).includes(kind);
+
+function toOutboxEmail(row: Omit<EmailOutboxRow, 'secretValues'>): OutboxEmail {
   return {
     id: row.id,
     kind: row.kind,
     toEmail: row.toEmail,
     toName: row.toName,
     subject: row.subject,
-    textBody: row.textBody,
+    // Never the secret itself: a one-time link is for its recipient alone.
+    textBody: hideSecrets(row.textBody, row.kind),
     status: row.sentAt ? 'sent' : row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
     attempts: row.attempts,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    canResend: carriesSecretLink(row.kind),
   };
 }
+
+/** The columns an admin may see: never `secret_values`. */
+const { secretValues: _secrets, ...shownColumns } = getTableColumns(emailOutbox);
 
 /** Admins: the company's latest emails, newest first, whether a mail server sent them or not. */
 export async function listOutbox(db: Database, actor: Actor | null, tenant: CompanyRow, limit = 100): Promise<OutboxEmail[]> {
   requireRole(actor, ['admin']);
-  const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.companyId, tenant.id)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
+  const rows = await db
+    .select(shownColumns)
+    .from(emailOutbox)
+    .where(eq(emailOutbox.companyId, tenant.id))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
   return rows.map(toOutboxEmail);
+}
+
+/**
+ * Admins: instead of the hidden link of an invitation or a password reset, a new link for the
+ * same person, issued the way it always is (a new invitation ends the earlier links; a new
+ * reset link works for an hour), in a new email to them. The admin never sees either link.
+ */
+export async function resendOutboxEmail(
+  db: Database,
+  auth: Auth,
+  actorOrNull: Actor | null,
+  tenant: CompanyRow,
+  emailId: string,
+  options: { portalUrl: string; demoMode: boolean },
+): Promise<OutboxResent> {
+  const admin = requireRole(actorOrNull, ['admin']);
+  const [email] = await db
+    .select({ kind: emailOutbox.kind, toEmail: emailOutbox.toEmail })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.companyId, tenant.id), eq(emailOutbox.id, emailId)));
+  if (!email) throw new AppError('NOT_FOUND', 'Email not found.');
+  const kind = email.kind;
+  if (!carriesSecretLink(kind)) throw new AppError('CONFLICT', 'Only an invitation or a password reset email can be sent again, with a new link.');
+  const [person] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.companyId, tenant.id), eq(sql`lower(${users.email})`, email.toEmail.toLowerCase())));
+  if (!person) throw new AppError('NOT_FOUND', `${email.toEmail} no longer has an account here.`);
+
+  if (kind === 'invitation') {
+    await db.transaction(async (tx) => {
+      // An invitation sets the password, so it must never replace one they chose.
+      if ((await usersWithPassword(tx, [person.id])).has(person.id)) {
+        throw new AppError('CONFLICT', `${person.name} has already set a password and can sign in. If they have forgotten it, they can ask for a reset link on the sign-in page.`);
+      }
+      await issueInvitation(tx, { tenant, invitee: person, createdBy: admin.userId, portalUrl: options.portalUrl });
+    });
+  } else {
+    // A demo site's sample accounts are shared by every visitor: nobody may take one over.
+    if (options.demoMode && isSampleAccount(tenant, person.email)) {
+      throw new AppError('FORBIDDEN', 'The sample accounts are shared, so their passwords cannot be reset.');
+    }
+    await issuePasswordReset(db, auth, { user: { ...person, companyId: tenant.id }, companyId: tenant.id, portalUrl: options.portalUrl, demoMode: options.demoMode });
+  }
+  return { kind, toEmail: person.email };
 }

@@ -31,8 +31,9 @@ describe('GET /api/outbox', () => {
     expect(res.status).toBe(200);
     const { emails } = await res.json();
     expect(emails).toEqual([
-      expect.objectContaining({ toEmail: 'a1@example.test', toName: 'A1', subject: 'Your garden room', textBody: 'Plain <b>text</b>', status: 'queued', sentAt: null }),
+      expect.objectContaining({ toEmail: 'a1@example.test', toName: 'A1', subject: 'Your garden room', textBody: 'Plain <b>text</b>', status: 'queued', sentAt: null, canResend: false }),
     ]);
+    expect(emails[0]).not.toHaveProperty('secretValues');
   });
 
   it("never shows another company's emails", async () => {

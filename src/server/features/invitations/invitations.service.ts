@@ -6,6 +6,7 @@ import type { AcceptInvitation, InvitationAccepted, InvitationDetails } from '..
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmails } from '../email/email-outbox';
+import { SECRET_LINK } from '../email/email-secrets';
 import { invitationEmail } from './invitation-email';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import { claimInvitation, expirePendingInvitations, findInvitation, insertInvitation, setCredentialPassword } from './invitations.queries';
@@ -20,7 +21,7 @@ export interface Invitee {
 }
 
 export interface IssuedInvitation {
-  /** The secret itself: only in the email (and the CLI's output), never stored. */
+  /** The secret itself: only in the email (and the CLI's output); stored only until the email is sent. */
   token: string;
   link: string;
   expiresAt: Date;
@@ -41,8 +42,9 @@ export async function issueInvitation(
   await expirePendingInvitations(tx, { companyId: input.tenant.id, userId: input.invitee.id, now });
   await insertInvitation(tx, { companyId: input.tenant.id, userId: input.invitee.id, tokenHash, expiresAt, createdBy: input.createdBy });
   const link = `${input.portalUrl}/invitations/${token}`;
-  const email = invitationEmail({ name: input.invitee.name, role: input.invitee.role, companyName: input.tenant.name, link, expiresAt });
-  await enqueueEmails(tx, [{ companyId: input.tenant.id, kind: 'invitation', toEmail: input.invitee.email, toName: input.invitee.name, ...email }]);
+  // The stored email holds a placeholder; the link is kept apart until the email is sent.
+  const email = invitationEmail({ name: input.invitee.name, role: input.invitee.role, companyName: input.tenant.name, link: SECRET_LINK, expiresAt });
+  await enqueueEmails(tx, [{ companyId: input.tenant.id, kind: 'invitation', toEmail: input.invitee.email, toName: input.invitee.name, ...email, secretValues: { link } }]);
   return { token, link, expiresAt };
 }
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
+import { invitationToken, queuedLink } from '../../../../tests/setup/outbox-links';
 import { createTestApp, nextIp } from '../../../../tests/setup/test-app';
 import { accounts, users } from '../../db/schema/auth';
-import { emailOutbox } from '../../db/schema/email';
 import { invitations } from '../../db/schema/operations';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,9 +20,7 @@ async function invite(email: string, name = 'Invited Person'): Promise<{ token: 
   const res = await t.request('POST', '/api/customers', { name, email }, { cookie: staffA });
   expect(res.status).toBe(201);
   const userId = (await res.json()).customer.id as string;
-  const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
-  const token = /\/invitations\/([A-Za-z0-9_-]{43})\n/.exec(rows.at(-1)!.textBody)![1]!;
-  return { token, userId };
+  return { token: invitationToken(await queuedLink(t.db, email, 'invitation')), userId };
 }
 
 const accept = (token: string, password: unknown, host?: string) => t.request('POST', `/api/invitations/${token}/accept`, { password }, { host });

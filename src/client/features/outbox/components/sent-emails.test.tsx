@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEmail } from '@/shared/schemas/outbox';
-import { stubApi } from '../../../../../tests/setup/client-api-stub';
+import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { SentEmails } from './sent-emails';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,17 +24,20 @@ function email(overrides: Partial<OutboxEmail>): OutboxEmail {
     lastError: null,
     createdAt: '2030-04-22T10:15:00.000Z',
     sentAt: '2030-04-22T10:15:05.000Z',
+    canResend: false,
     ...overrides,
   };
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  toast.dismiss();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <SentEmails />
       </MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -70,6 +74,52 @@ describe('Sent emails', () => {
     const failed = screen.getByRole('region', { name: 'Arbour: payment received – Deposit' });
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).getByText('Connection refused (after 8 attempts)')).toBeInTheDocument();
+    // Nothing to send again in an email without a one-time link.
+    expect(within(failed).queryByRole('button', { name: /Resend/ })).toBeNull();
+  });
+
+  const invitation = email({
+    id: '5b0e3c52-7d0c-4a4f-9a55-1d3c2b7c9e01',
+    kind: 'invitation',
+    subject: 'Arbour: your customer portal is ready',
+    textBody: 'Choose a password to get started:\n[Link hidden: only the recipient can use it]',
+    canResend: true,
+  });
+
+  it('shows a one-time link as hidden and sends the person a new one, saying so', async () => {
+    const fetchMock = stubApi({
+      'GET /api/outbox': () => ({ status: 200, body: { emails: [invitation] } }),
+      [`POST /api/outbox/${invitation.id}/resend`]: () => ({ status: 201, body: { kind: 'invitation', toEmail: 'emma@example.com' } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const shown = await screen.findByRole('region', { name: 'Arbour: your customer portal is ready' });
+    expect(within(shown).getByText(/\[Link hidden: only the recipient can use it\]/)).toBeInTheDocument();
+    expect(within(shown).getByText(/works only for Emma Clarke, so it is hidden here/)).toBeInTheDocument();
+
+    await user.click(within(shown).getByRole('button', { name: 'Resend to emma@example.com with a new link' }));
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.getByText('A new link has been sent to emma@example.com. Earlier links no longer work.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `/api/outbox/${invitation.id}/resend`)).toHaveLength(1);
+    // The mailbox is read again, so the new email shows.
+    expect(callsTo(fetchMock, 'GET', '/api/outbox').length).toBeGreaterThan(1);
+  });
+
+  it('says why a new link could not be sent', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubApi({
+      'GET /api/outbox': () => ({ status: 200, body: { emails: [invitation] } }),
+      [`POST /api/outbox/${invitation.id}/resend`]: () => ({
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'Emma Clarke has already set a password and can sign in.' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Resend/ }));
+    expect(await screen.findByText('Could not send a new link')).toBeInTheDocument();
+    expect(screen.getByText('Emma Clarke has already set a password and can sign in.')).toBeInTheDocument();
+    warn.mockRestore();
   });
 
   it('tells staff who are not administrators that the mailbox is not theirs to read', async () => {

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxStatusBadge } from './outbox-status-badge';
+import { ResendEmailButton } from './resend-email-button';
 
 /**
  * Admins: every email the company has sent or queued — invitations, payment and document
@@ -112,6 +113,14 @@ function EmailView({ email }: { email: OutboxEmail }) {
       </dl>
       {/* Plain text, as sent: never HTML. */}
       <pre className="rounded-xl border border-border bg-subtle p-4 font-sans text-sm break-words whitespace-pre-wrap text-foreground">{email.textBody}</pre>
+      {email.canResend && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border px-4 py-3">
+          <p className="min-w-0 flex-1 basis-60 text-sm text-muted">
+            The link in this email works only for {email.toName ?? email.toEmail}, so it is hidden here. If they cannot find the email, send them a new link.
+          </p>
+          <ResendEmailButton email={email} />
+        </div>
+      )}
     </SectionCard>
   );
 }

@@ -1,0 +1,49 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One email as a server without SMTP writes it (an .eml file), read back as its recipient would. */
+export interface MailFile {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every email in `mailDir`, oldest first (the files are named by the time they were written). */
+export async function readMailFiles(mailDir: string): Promise<MailFile[]> {
+  const names = (await readdir(mailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(names.map(async (name) => parseEml(path.join(mailDir, name), await readFile(path.join(mailDir, name), 'utf8'))));
+}
+
+/** The newest email to `toEmail` whose text matches `pattern`, or undefined. */
+export async function newestMailTo(mailDir: string, toEmail: string, pattern: RegExp): Promise<MailFile | undefined> {
+  return (await readMailFiles(mailDir)).reverse().find((mail) => mail.to.toLowerCase().includes(`<${toEmail.toLowerCase()}>`) && pattern.test(mail.text));
+}
+
+/** A single-part text/plain message as nodemailer builds it: headers, a blank line, the body in 7bit, quoted-printable or base64. */
+function parseEml(file: string, raw: string): MailFile {
+  const split = raw.indexOf('\n\n');
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 2);
+  const headers = new Map<string, string>();
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  const text =
+    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return { file, to: headers.get('to') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text };
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A header's =?UTF-8?Q?…?= and =?UTF-8?B?…?= words. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+  );
+}
