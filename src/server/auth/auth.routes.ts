@@ -67,9 +67,9 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
         }
       }
       const headers = new Headers(c.req.raw.headers);
-      // Any other sign-in is to the host's company, even from a browser signed in to a demo copy of it.
-      const tenant = c.get('tenant');
-      headers.set(TENANT_HEADER, demo?.companyId ?? (isSignIn ? (tenant.demoOf ?? tenant.id) : tenant.id));
+      // A browser with a copy of a demo company has it as its tenant (the tenant middleware): any other
+      // sign-in there is to an account made in that copy, such as a customer its staff invited.
+      headers.set(TENANT_HEADER, demo?.companyId ?? c.get('tenant').id);
       headers.set(CLIENT_IP_HEADER, clientIp(c, config));
       headers.set(PORTAL_URL_HEADER, c.get('portalUrl'));
       if (body !== undefined) headers.delete('content-length');

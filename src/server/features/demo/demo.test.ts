@@ -165,6 +165,16 @@ describe("a demo visitor's copy of the demo company", () => {
     expect(kept.headers.getSetCookie().join()).toContain(`${DEMO_COPY_COOKIE}=${copy}.`);
   });
 
+  it("signs in an account made in the copy (a customer its staff invited) from that browser only", async () => {
+    const b = browser();
+    await b.signIn('staff@example.com');
+    await insertUser(t.db, { companyId: b.copyId()!, email: 'invited@example.org', password: 'a long garden password' });
+    expect((await b.request('POST', '/api/auth/sign-out', {})).status).toBe(200);
+    expect((await b.signIn('invited@example.org', 'a long garden password')).status).toBe(200);
+    expect((await b.me()).email).toBe('invited@example.org');
+    expect((await browser().signIn('invited@example.org', 'a long garden password')).status).toBe(401);
+  });
+
   it('still refuses a wrong password, and any email the demo company does not list', async () => {
     const b = browser();
     await b.signIn('customer@example.com');
