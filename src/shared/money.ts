@@ -1,4 +1,8 @@
 /** Money is integer pence everywhere; only the edges format or parse pounds. */
+
+/** The most an amount may be: what a PostgreSQL integer column holds (£21,474,836.47). */
+export const MAX_PENCE = 2_147_483_647;
+
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatPence(pence: number): string {

@@ -16,8 +16,9 @@ export const zSessionUser = z.object({
 export type SessionUser = z.infer<typeof zSessionUser>;
 
 export const zSignIn = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').email('Enter a valid email address'),
-  password: z.string().min(1, 'Enter your password'),
+  email: z.string().trim().min(1, 'Enter your email address').max(254, 'Enter a valid email address').email('Enter a valid email address'),
+  // No account has a longer password: better-auth refuses to set one.
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type SignIn = z.infer<typeof zSignIn>;
 
@@ -34,7 +35,7 @@ export type DemoAccounts = z.infer<typeof zDemoAccounts>;
 
 /** "Forgot password?": the address to send a one-time reset link to. */
 export const zRequestPasswordReset = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').email('Enter a valid email address'),
+  email: z.string().trim().min(1, 'Enter your email address').max(254, 'Enter a valid email address').email('Enter a valid email address'),
 });
 export type RequestPasswordReset = z.infer<typeof zRequestPasswordReset>;
 

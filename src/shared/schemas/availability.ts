@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_KINDS } from '../constants/operations';
+import { DATE_RANGE_MESSAGE, isInDateRange } from './fields';
 
 export const CALL_DURATIONS = [15, 30, 45, 60] as const;
 /** How far ahead staff may offer a time, and customers see them. */
@@ -11,7 +12,9 @@ export const SLOT_TAKEN_MESSAGE = 'That time has just been taken. Please choose 
 
 /** A time a member of staff offers for calls: an instant with its offset, so the zone is never guessed. */
 export const zAvailabilityInput = z.object({
-  startsAt: z.iso.datetime({ offset: true, error: 'Use a date and time like 2026-05-04T10:00:00+01:00' }),
+  startsAt: z.iso
+    .datetime({ offset: true, error: 'Use a date and time like 2026-05-04T10:00:00+01:00', abort: true })
+    .refine(isInDateRange, DATE_RANGE_MESSAGE),
   durationMinutes: z.coerce
     .number('Choose how long the call lasts')
     .int('Choose how long the call lasts')

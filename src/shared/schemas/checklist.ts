@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_STAGES, STAGE_STEPS, type ProjectStage } from '../constants/stages';
+import { zDate } from './fields';
 
 export const CHECKLIST_ITEM_TYPES = ['customer', 'staff', 'shared'] as const;
 export const CHECKLIST_VISIBILITIES = ['public', 'private'] as const;
@@ -28,7 +29,7 @@ const itemFields = {
   description: z.string().trim().max(2000, 'Keep the description under 2,000 characters'),
   type: z.enum(CHECKLIST_ITEM_TYPES),
   visibility: z.enum(CHECKLIST_VISIBILITIES),
-  dueDate: z.iso.date('Use a date such as 2026-03-01').nullable(),
+  dueDate: zDate('Use a date such as 2026-03-01').nullable(),
   isMandatory: z.boolean(),
   stage: z.enum(PROJECT_STAGES).nullable(),
 };

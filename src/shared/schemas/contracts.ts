@@ -54,7 +54,7 @@ export const zCreateContract = z.object({
   title: z.string().trim().min(1, 'Give the contract a title').max(200),
   description: z.string().trim().max(1000).default(''),
   content: z.string().trim().min(1, 'Write the contract text').max(100_000),
-  customerId: z.string().min(1, 'Choose the customer'),
+  customerId: z.string().min(1, 'Choose the customer').max(100, 'Choose the customer'),
 });
 export type CreateContract = z.infer<typeof zCreateContract>;
 

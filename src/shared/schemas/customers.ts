@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../constants/operations';
 import { PROJECT_STAGES } from '../constants/stages';
+import { hasNoControlCharacters, NAME_CONTROL_CHARACTERS_MESSAGE, zDate } from './fields';
 import { zOnboardingSteps } from './onboarding';
 import { zProjectSpecification } from './projects';
 
@@ -56,7 +57,7 @@ export type CustomerSearch = z.infer<typeof zCustomerSearch>;
 
 /** The Create New Customer dialog (spec section 2): the form and the API check the same rules. */
 export const zCreateCustomer = z.object({
-  name: z.string().trim().min(1, 'Enter the customer’s name').max(120, 'Keep the name under 120 characters'),
+  name: z.string().trim().min(1, 'Enter the customer’s name').max(120, 'Keep the name under 120 characters').refine(hasNoControlCharacters, NAME_CONTROL_CHARACTERS_MESSAGE),
   email: z.string().trim().min(1, 'Enter the customer’s email address').max(254, 'That email address is too long').pipe(z.email('Enter a valid email address')),
   /** API only: the dialog asks for a name and an email, and the project starts as "Garden Room project". */
   projectName: z.string().trim().min(1, 'Enter a project name').max(120, 'Keep the name under 120 characters').optional(),
@@ -73,7 +74,7 @@ export type CreatedCustomer = z.infer<typeof zCreatedCustomer>;
 export const zInvitationSent = z.object({ email: z.string(), expiresAt: z.string() });
 export type InvitationSent = z.infer<typeof zInvitationSent>;
 
-const zOptionalDate = z.union([z.iso.date('Enter a date'), z.null()]);
+const zOptionalDate = z.union([zDate('Enter a date'), z.null()]);
 
 /** What staff change on a project page; every field is optional, and a date may be cleared with null. */
 export const zUpdateProjectDetails = z
@@ -107,7 +108,7 @@ export const zProjectDetails = z.object({
 });
 export type ProjectDetails = z.infer<typeof zProjectDetails>;
 
-const zFormDate = z.union([z.iso.date('Enter a date'), z.literal('')]);
+const zFormDate = z.union([zDate('Enter a date'), z.literal('')]);
 const specText = (label: string, max: number) => z.string().trim().min(1, `Enter the ${label}, or “To be confirmed”`).max(max, `Keep it under ${max} characters`);
 
 /** zProjectSpecification's limits, with messages a person can act on. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayInLondon } from '../dates';
+import { zDate } from './fields';
 
 /** Staff tell the customer the installation moves: why, and to when (the customer sees it and gets an email). */
 export const zCreateDelayNotice = z.object({
@@ -8,8 +9,7 @@ export const zCreateDelayNotice = z.object({
     .trim()
     .min(1, 'Tell the customer why the installation is moving')
     .max(2000, 'Keep the reason under 2,000 characters'),
-  revisedInstallDate: z.iso
-    .date('Choose the new install date')
+  revisedInstallDate: zDate('Choose the new install date')
     // Checked when the request is read, so "today" is the day it is sent.
     .refine((date) => date >= todayInLondon(), 'The new install date cannot be in the past'),
 });

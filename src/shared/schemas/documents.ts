@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_REQUEST_STATUSES, DOCUMENT_TYPES } from '../constants/files';
+import { zDate } from './fields';
 
 /** A form sends "" for a field left empty: read it as absent. */
 const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -65,7 +66,7 @@ export type DocumentRequest = z.infer<typeof zDocumentRequest>;
 export const zDocumentRequestForm = z.object({
   documentType: z.string().trim().default(''),
   description: z.string().trim().default(''),
-  dueDate: z.preprocess(blankAsAbsent, z.iso.date('Enter the due date as a date').optional()),
+  dueDate: z.preprocess(blankAsAbsent, zDate('Enter the due date as a date').optional()),
 });
 export type DocumentRequestForm = z.infer<typeof zDocumentRequestForm>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSTALLATION_STATUSES, PRODUCT_TYPES, TIME_SLOTS, VISIT_KINDS } from '../constants/operations';
+import { zDate } from './fields';
 import { zTeam } from './teams';
 
 /** The installation table's page: small, so the dashboard stays quick however many projects there are. */
@@ -7,8 +8,6 @@ export const INSTALLATIONS_PAGE_SIZE = 10;
 export const INSTALLATIONS_MAX_PAGE_SIZE = 50;
 export const INSTALLATION_SEARCH_MAX = 100;
 export const INSTALLATION_LOCATION_MAX = 200;
-/** The spec's lower bound for any date (section 9). */
-const DATE_MIN = '1900-01-01';
 
 export const INSTALLATION_SORT_FIELDS = ['installDate', 'customer', 'status', 'location'] as const;
 export type InstallationSortField = (typeof INSTALLATION_SORT_FIELDS)[number];
@@ -62,7 +61,7 @@ export type InstallationsPage = z.infer<typeof zInstallationsPage>;
 /** Staff change any of these; what is left out stays as it is. */
 export const zUpdateInstallation = z
   .object({
-    installDate: z.iso.date('Choose the install date').refine((d) => d >= DATE_MIN, 'The install date cannot be before 1 January 1900'),
+    installDate: zDate('Choose the install date'),
     installSlot: z.enum(TIME_SLOTS, 'Choose a time slot'),
     /** Null takes the installation off its team. */
     teamId: z.uuid('Choose one of your teams').nullable(),

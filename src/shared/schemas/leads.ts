@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../constants/operations';
 import { todayInLondon } from '../dates';
 import { zConfiguration } from './configurator';
+import { hasNoControlCharacters, NAME_CONTROL_CHARACTERS_MESSAGE } from './fields';
 
 /** How many leads one page of the staff list holds. */
 export const LEAD_PAGE_SIZE = 20;
@@ -24,7 +25,12 @@ export function isUkPhone(text: string): boolean {
   return /^(?:\+44|0044|0)[1-9]\d{8,9}$/.test(compact);
 }
 
-export const zLeadName = z.string().trim().min(1, 'Enter your name').max(100, 'Keep your name under 100 characters');
+export const zLeadName = z
+  .string()
+  .trim()
+  .min(1, 'Enter your name')
+  .max(100, 'Keep your name under 100 characters')
+  .refine(hasNoControlCharacters, NAME_CONTROL_CHARACTERS_MESSAGE);
 export const zLeadEmail = z
   .string()
   .trim()

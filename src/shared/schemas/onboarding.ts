@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../constants/operations';
+import { hasNoControlCharacters, NAME_CONTROL_CHARACTERS_MESSAGE } from './fields';
 
 /**
  * The spec's four steps (Customer Onboarding Workflow), each done or not: staff created the
@@ -44,7 +45,7 @@ export const zPhone = z
 
 /** Step 1 from the customer's side: who they are and how we call them. */
 export const zConfirmDetails = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(120, 'Keep your name under 120 characters'),
+  name: z.string().trim().min(1, 'Enter your name').max(120, 'Keep your name under 120 characters').refine(hasNoControlCharacters, NAME_CONTROL_CHARACTERS_MESSAGE),
   phone: zPhone,
 });
 export type ConfirmDetails = z.infer<typeof zConfirmDetails>;

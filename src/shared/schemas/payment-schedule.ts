@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsePoundsToPence } from '../money';
+import { zDate, zPounds } from './fields';
 
 /** One payment far above any garden building is a typing slip, and the column holds 32-bit pence. */
 export const SCHEDULE_ITEM_MAX_PENCE = 100_000_000;
@@ -10,9 +11,9 @@ const notTooMuch = (v: string | number) => (parsePoundsToPence(v) ?? 0) <= SCHED
 const TOO_MUCH = 'A payment can be at most £1,000,000.00';
 
 /** Pounds as typed ("2,200.50") or a number; the service stores pence. */
-const zAmount = z.union([z.number(), z.string()], AMOUNT_HINT).refine(positive, AMOUNT_HINT).refine(notTooMuch, TOO_MUCH);
+const zAmount = zPounds(AMOUNT_HINT, SCHEDULE_ITEM_MAX_PENCE, TOO_MUCH);
 const zTitle = z.string().trim().min(1, 'Enter what the payment is for').max(120, 'Keep the title under 120 characters');
-const zDueDate = z.union([z.iso.date('Enter a date'), z.null()]);
+const zDueDate = z.union([zDate('Enter a date'), z.null()]);
 
 /** Staff add a line to a project's payment schedule. */
 export const zNewScheduleItem = z.object({ title: zTitle, amount: zAmount, dueDate: zDueDate.optional().default(null) });
@@ -29,6 +30,6 @@ export type UpdateScheduleItem = z.infer<typeof zUpdateScheduleItem>;
 export const zScheduleItemForm = z.object({
   title: zTitle,
   amount: z.string().trim().min(1, AMOUNT_HINT).refine(positive, AMOUNT_HINT).refine(notTooMuch, TOO_MUCH),
-  dueDate: z.union([z.iso.date('Enter a date'), z.literal('')]),
+  dueDate: z.union([zDate('Enter a date'), z.literal('')]),
 });
 export type ScheduleItemForm = z.infer<typeof zScheduleItemForm>;

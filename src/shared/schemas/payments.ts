@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, TRANSFER_DATE_MIN } from '../constants/payments';
 import { todayInLondon } from '../dates';
-import { parsePoundsToPence } from '../money';
+import { zPounds } from './fields';
 
 export const zPaymentStatus = z.enum(PAYMENT_STATUSES);
 
@@ -36,9 +36,7 @@ export type ProjectPayments = z.infer<typeof zProjectPayments>;
 /** What the customer says of their bank transfer (Confirm Bank Transfer dialog). */
 export const zConfirmTransfer = z.object({
   reference: z.string().trim().min(1, 'Enter the reference you used').max(35, 'A bank reference is at most 35 characters'),
-  amount: z
-    .union([z.number(), z.string()])
-    .refine((v) => (parsePoundsToPence(v) ?? 0) > 0, 'Enter the amount you transferred, for example 2200.00'),
+  amount: zPounds('Enter the amount you transferred, for example 2200.00'),
   transferDate: z.iso
     .date('Enter the date of the transfer')
     .refine((d) => d >= TRANSFER_DATE_MIN, 'The transfer date cannot be before 1 January 1900')
@@ -51,10 +49,7 @@ export type ConfirmTransfer = z.infer<typeof zConfirmTransfer>;
  * verification says, on record, that the amount due arrived: `acknowledgedAmount` is that amount.
  */
 export const zVerifyPayment = z.object({
-  acknowledgedAmount: z
-    .union([z.number(), z.string()])
-    .refine((v) => (parsePoundsToPence(v) ?? 0) > 0, 'Enter the amount that arrived, for example 5500.00')
-    .optional(),
+  acknowledgedAmount: zPounds('Enter the amount that arrived, for example 5500.00').optional(),
 });
 export type VerifyPayment = z.infer<typeof zVerifyPayment>;
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isExists } from 'date-fns';
 import Papa from 'papaparse';
-import { parsePoundsToPence } from '../../../shared/money';
+import { MAX_PENCE, parsePoundsToPence } from '../../../shared/money';
+import { isInDateRange } from '../../../shared/schemas/fields';
 
 export interface StatementLine {
   date: string;
@@ -26,14 +27,9 @@ export class StatementError extends Error {}
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** Older than any bank export, and PostgreSQL has no year 0: such a date is a misread cell. */
-const EARLIEST_YEAR = 1900;
-
 /** A date-shaped cell naming a day that does not exist, e.g. 03/15/2024 (a US-order export); the message is the cell. */
 export class InvalidDateError extends Error {}
 
-// The database keeps pence in a 32-bit integer (over £21 million, beyond any garden room).
-const MAX_LINE_PENCE = 2_147_483_647;
 // Keeps one import's insert within PostgreSQL's limit on query parameters.
 export const MAX_STATEMENT_LINES = 5_000;
 
@@ -55,7 +51,7 @@ export function parseStatement(csv: string, choice: ColumnChoice = {}): Statemen
     const date = readDate(row[dateColumn] ?? '');
     const amountPence = parsePoundsToPence((row[amountColumn] ?? '').trim());
     if (!date || amountPence === null || amountPence <= 0) continue; // money out, or not a transaction row
-    if (amountPence > MAX_LINE_PENCE) throw new StatementError(`The amount ${row[amountColumn]!.trim()} is too large for one payment. Check the amount column.`);
+    if (amountPence > MAX_PENCE) throw new StatementError(`The amount ${row[amountColumn]!.trim()} is too large for one payment. Check the amount column.`);
     if (lines.length === MAX_STATEMENT_LINES) throw new StatementError(`A statement can have at most ${MAX_STATEMENT_LINES.toLocaleString('en-GB')} money-in lines. Export a shorter period.`);
     const description = (row[descriptionColumn] ?? '').trim();
     // Two identical lines in one statement are two payments: number repeats.
@@ -91,9 +87,10 @@ export function toIsoDate(text: string): string | null {
   const parts = dateParts(text.trim());
   if (!parts) return null;
   const [year, month, day] = parts;
-  // date-fns counts months from 0.
-  if (year < EARLIEST_YEAR || !isExists(year, month - 1, day)) throw new InvalidDateError(text.trim().slice(0, 40));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // date-fns counts months from 0. Outside 1900–2100 the day is a typo or a misread column (PostgreSQL has no year 0).
+  if (!isExists(year, month - 1, day) || !isInDateRange(iso)) throw new InvalidDateError(text.trim().slice(0, 40));
+  return iso;
 }
 
 function dateParts(t: string): [year: number, month: number, day: number] | null {

@@ -77,6 +77,19 @@ describe('Post delay notice', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a date past 2100 beside the field, before asking the server', async () => {
+    const fetchMock = stubApi({});
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Post delay notice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Post delay notice' });
+    await user.type(within(dialog).getByLabelText('Revised install date'), '2101-01-01');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Late');
+    await user.click(within(dialog).getByRole('button', { name: 'Post Notice' }));
+    expect(await within(dialog).findByText('Enter a date between 1900 and 2100.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Revised install date')).toHaveAccessibleDescription('Enter a date between 1900 and 2100.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's reason when it refuses", async () => {
     stubApi({
       [`POST ${PATH}`]: () => ({

@@ -59,6 +59,20 @@ describe('Confirm Bank Transfer dialog', () => {
     expect(callsTo(fetchMock, 'POST', CONFIRM_PATH)).toHaveLength(0);
   });
 
+  it('refuses an amount past £21,474,836.47, beside the field, and sends nothing', async () => {
+    const fetchMock = stubApiWithConfirm(() => ({ status: 200, body: item }));
+    const { user, dialog } = await openDialog();
+
+    const amount = within(dialog).getByLabelText('Amount Transferred');
+    fireEvent.change(amount, { target: { value: '21474836.48' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Confirmation' }));
+
+    expect(await within(dialog).findByText('Enter an amount of no more than £21,474,836.47.')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Enter an amount of no more than £21,474,836.47.');
+    expect(callsTo(fetchMock, 'POST', CONFIRM_PATH)).toHaveLength(0);
+  });
+
   it('refuses an empty reference and sends nothing', async () => {
     const fetchMock = stubApiWithConfirm(() => ({ status: 200, body: item }));
     const { user, dialog } = await openDialog();
