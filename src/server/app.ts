@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { AppError } from '../shared/errors';
 import type { AppEnv } from './app-env';
 import { createAuth } from './auth/auth';
 import { documentAuthRoutes } from './auth/auth.openapi';
@@ -40,7 +39,7 @@ import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { tenantRoutes } from './features/tenants/tenants.routes';
 import { userRoutes } from './features/users/users.routes';
-import { errorResponse, onError } from './lib/http-errors';
+import { onError, routeNotFound } from './lib/http-errors';
 import type { Logger } from './lib/logger';
 import { originCheck } from './lib/origin-check';
 import { publicOrigin } from './lib/public-origin';
@@ -136,7 +135,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     info: { title: 'Arbour API', version: '1.0.0', description: 'Every route of the Arbour API. Routes with `security: []` are public.' },
   });
 
-  app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}.`)));
+  app.all('/api/*', routeNotFound);
 
   if (config.clientDir) {
     const apiRequest = (path: string, headers: Headers) => Promise.resolve(app.request(path, { headers }));

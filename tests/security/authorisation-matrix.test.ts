@@ -206,17 +206,13 @@ const TABLE: Record<string, Access> = {
 };
 
 /**
- * better-auth's routes under /api/auth that take ids or return private data, whether or not the
- * OpenAPI document lists them (it lists those the client uses). They are mounted by auth/auth.routes.ts; a session of another company is
- * refused there before better-auth sees it. (robots.txt, sitemap.xml and the pages are served
- * only with a client build and name no private data; GET /api/health answers before any tenant.)
+ * better-auth's routes under /api/auth. Only those the client uses are served (AUTH_ENDPOINTS in
+ * auth/auth-paths.ts; any other is a 404, tests/security/trust/input-bounds.test.ts). They are
+ * mounted by auth/auth.routes.ts; a session of another company is refused there before
+ * better-auth sees it. (robots.txt, sitemap.xml and the pages are served only with a client
+ * build and name no private data; GET /api/health answers before any tenant.)
  */
 const UNDOCUMENTED: Record<string, Access> = {
-  // Without a session it answers 200 with null; with another company's, 401.
-  'GET /api/auth/get-session': { who: 'noForeignSession' },
-  'GET /api/auth/list-sessions': { who: 'signedIn' },
-  'GET /api/auth/list-accounts': { who: 'signedIn' },
-  'POST /api/auth/update-user': { who: 'signedIn', body: () => ({ name: 'Matrix Renamed' }) },
   // Two-factor authentication is for staff and admins, on their own account; turning it on or off replaces the session.
   'GET /api/auth/two-factor/status': { who: 'signedIn' },
   'POST /api/auth/two-factor/enable': { who: 'staff', ownSession: true, body: () => ({ password: 'password123' }) },
@@ -231,7 +227,6 @@ const UNDOCUMENTED: Record<string, Access> = {
     who: 'noForeignSession',
     body: (ctx) => ({ token: ctx.world.targets.resetToken.find((t) => t.party === ctx.host)!.id, newPassword: 'a-new-matrix-password' }),
   },
-  'POST /api/auth/revoke-other-sessions': { who: 'signedIn', ownSession: true, body: () => ({}) },
 };
 
 function futureHour(hoursAhead: number): string {

@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/auth';
 
 export const SIGN_IN_PATHS = ['/api/auth/sign-in/email'];
+export const SIGN_OUT_PATH = '/api/auth/sign-out';
 export const TWO_FACTOR_ENABLE_PATH = '/api/auth/two-factor/enable';
 export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
 /** Refused to an anonymous caller before their input is read, like the API's other signed-in routes. */
@@ -27,3 +28,11 @@ export const AUTH_BODY_SCHEMAS: Record<string, ZodType> = {
   '/api/auth/two-factor/verify-totp': zTwoFactorCode,
   '/api/auth/two-factor/verify-backup-code': zBackupCode,
 };
+
+/**
+ * The only better-auth endpoints served, as "METHOD /path": those the app's own screens call.
+ * better-auth has many more (update-user, change-password, verify-email with its redirect,
+ * list-sessions…), each a way round the app's rules, so every other /api/auth path is a 404.
+ * All but sign-out, which reads no body, have a schema above.
+ */
+export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([...Object.keys(AUTH_BODY_SCHEMAS), SIGN_OUT_PATH].map((path) => `POST ${path}`));

@@ -4,17 +4,18 @@ import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { type DemoSignIn, demoSignIn } from '../features/demo/demo.service';
-import { errorResponse, validationError } from '../lib/http-errors';
+import { errorResponse, routeNotFound, validationError } from '../lib/http-errors';
 import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
 import { withAuthCompany } from './company-scoped-adapter';
 import { STAFF_ROLES } from './guards';
 import { clientIp } from './middleware';
 import { isSampleAccount, resetTokenBelongsTo } from './password-reset';
-import { AUTH_BODY_SCHEMAS, RESET_PASSWORD_PATH, SIGN_IN_PATHS, SIGNED_IN_AUTH_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
+import { AUTH_BODY_SCHEMAS, AUTH_ENDPOINTS, RESET_PASSWORD_PATH, SIGN_IN_PATHS, SIGNED_IN_AUTH_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
 
 /**
- * Mounts better-auth at /api/auth after our own tenant check, tells it the
- * tenant and the caller's address, and answers its errors in the API's shape.
+ * Mounts better-auth at /api/auth after our own tenant check, for the endpoints the app uses
+ * only (AUTH_ENDPOINTS), tells it the tenant and the caller's address, and answers its errors
+ * in the API's shape.
  */
 export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
   return new Hono<AppEnv>()
@@ -25,8 +26,10 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
       }
       return c.json({ enabled: existing.user.twoFactorEnabled === true }, 200);
     })
-    .on(['GET', 'POST'], '/api/auth/*', async (c) => {
-      const path = c.req.path;
+    .all('/api/auth/*', async (c) => {
+      // The path as sent (not decoded), so an encoded variant of an allowed path is not taken for it.
+      const path = new URL(c.req.url).pathname;
+      if (!AUTH_ENDPOINTS.has(`${c.req.method} ${path}`)) return routeNotFound(c);
       const isSignIn = SIGN_IN_PATHS.includes(path);
       const existing = isSignIn ? null : await auth.api.getSession({ headers: c.req.raw.headers });
       if (existing && existing.user.companyId !== c.get('tenant').id) {

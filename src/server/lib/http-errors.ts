@@ -20,6 +20,11 @@ export function errorResponse(c: Context<AppEnv>, error: AppError): Response {
   return c.json(errorBody(error), error.status as ContentfulStatusCode);
 }
 
+/** The API's answer for a method and path it does not serve. */
+export function routeNotFound(c: Context<AppEnv>): Response {
+  return errorResponse(c, new AppError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}.`));
+}
+
 /** zod issues as `{ "field.path": ["message"] }`, the shape forms show beside inputs. */
 export function fieldsFromZod(error: ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
