@@ -6,6 +6,7 @@ import { sampleFiles } from '../factories/files';
 import { createTwoTenantWorld } from '../factories/world';
 import { createTestApp, nextIp } from '../setup/test-app';
 import { responseProblems, type SeenResponse } from './fuzz/check-response';
+import { edgeCasesOf, edgeProblem } from './fuzz/edge-values';
 import { operationsOf, requestArbitrary, tableForParam, type Caller, type FuzzRequest, type Operation, type UploadKind } from './fuzz/operations';
 import { recordSecurityFigure } from './figures';
 import { assertDatabaseIntegrity } from './integrity';
@@ -13,12 +14,15 @@ import { assertDatabaseIntegrity } from './integrity';
 // Every operation of /api/openapi.json, called with requests generated from its own schema and
 // with hostile ones, as a customer, staff, an admin and nobody: never a 5xx, every answer as
 // documented for its status, and the database whole at the end. FUZZ_RUNS sets the cases per
-// operation (a handful in CI); FUZZ_SEED replays a run.
+// operation (a handful in CI); FUZZ_SEED replays a run. Then every field of every operation gets
+// the edge values of its kind (fuzz/edge-values.ts): past a column's or a date's limit, the
+// route's schema must refuse it.
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 4));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 
-const t = await createTestApp();
+// The production body limit (1 MB), so a 1 MB string reaches the route's own schema.
+const t = await createTestApp({ bodyLimitBytes: 1024 * 1024 });
 const world = await createTwoTenantWorld(t.db);
 const HOST = world.tenantA.host;
 
@@ -124,6 +128,7 @@ function samePath(template: string, pathname: string): boolean {
 
 let casesPassed = 0;
 let operationsPassed = 0;
+let edgeOperationsPassed = 0;
 
 describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () => {
   it('reads the API document', () => {
@@ -152,9 +157,26 @@ describe(`fuzzing every API operation (${RUNS} cases each, seed ${SEED})`, () =>
     });
   }
 
+  const edgeOperations = operations.filter((op) => edgeCasesOf(op, () => ({}), 'admin', SEED).length > 0);
+  for (const op of edgeOperations) {
+    it(`edge values: ${op.name}`, { timeout: 120_000 }, async () => {
+      await refreshIds();
+      const cases = edgeCasesOf(op, contextFor(op), 'admin', SEED);
+      const report: string[] = [];
+      for (const c of cases) {
+        const res = await send(op, c.request);
+        const problems = [edgeProblem(c, res.status, res.text), ...responseProblems(op, res, { alsoAllowed: ANY_ROUTE_STATUSES })].filter((p) => p !== null);
+        for (const problem of problems) report.push(`${problem}\n    as admin: ${op.method} ${c.request.url.slice(0, 160)} (${c.request.variant})`);
+      }
+      expect(report, `FUZZ_SEED=${SEED}`).toEqual([]);
+      casesPassed += cases.length;
+      edgeOperationsPassed += 1;
+    });
+  }
+
   it('leaves the database whole: no orphans, no negative money, valid statuses, histories that replay', async () => {
     await assertDatabaseIntegrity(t.db);
     // Only a run in which every operation held counts its cases.
-    if (operationsPassed === operations.length) recordSecurityFigure('fuzzCases', casesPassed);
+    if (operationsPassed === operations.length && edgeOperationsPassed === edgeOperations.length) recordSecurityFigure('fuzzCases', casesPassed);
   });
 });

@@ -39,10 +39,14 @@ export function validationError(error: ZodError): AppError {
   return new AppError('VALIDATION_FAILED', 'Some of the information sent is not valid.', fieldsFromZod(error));
 }
 
-/** PostgreSQL's character_not_in_repertoire (a NUL byte in text), bare or wrapped by Drizzle. */
+/**
+ * Text PostgreSQL cannot store, bare or wrapped by Drizzle: a NUL character in a text column
+ * (character_not_in_repertoire) or in a jsonb one (untranslatable_character, for \u0000).
+ */
 function isUnstorableText(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '22021' || e?.cause?.code === '22021';
+  const code = e?.code ?? e?.cause?.code;
+  return code === '22021' || code === '22P05';
 }
 
 /**

@@ -38,7 +38,14 @@ export const HOSTILE_STRINGS = [
   '9007199254740993',
   '2024-02-30',
   '0000-00-00',
+  '0000-01-01',
+  '1899-12-31',
+  '2101-01-01',
   '9999-12-31',
+  '21474836.48',
+  '2147483648',
+  '\u0007\u001b[31m',
+  'para\u2028graph',
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '__proto__',
@@ -48,7 +55,8 @@ export const HOSTILE_STRINGS = [
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 6 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 2 },
-  { arbitrary: fc.constantFrom(200, 2_000, 20_000).map((n) => 'x'.repeat(n)), weight: 1 },
+  // 1 MB: under the production body limit, so it reaches the route (fuzz/edge-values.ts tries it in every field).
+  { arbitrary: fc.constantFrom(200, 2_000, 20_000, 1_000_000).map((n) => 'x'.repeat(n)), weight: 1 },
   { arbitrary: fc.constantFrom(100, 3_000).map((n) => 'é🏠'.repeat(n)), weight: 1 },
 );
 
@@ -59,8 +67,11 @@ export const hostileNumber: fc.Arbitrary<number> = fc.constantFrom(
   -0.0,
   1e-7,
   1.005,
+  2 ** 31 - 1,
   2 ** 31,
+  -(2 ** 31),
   -(2 ** 31) - 1,
+  21_474_836.48,
   2 ** 53 + 2,
   Number.MAX_VALUE,
   -Number.MAX_VALUE,
@@ -114,6 +125,8 @@ export const MALFORMED_BODIES = [
   deepJson(5_000, 'array'),
   deepJson(3_000, 'object'),
   `{"a":"${'x'.repeat(70_000)}"}`,
+  // Past the production body limit (1 MiB).
+  `{"a":"${'x'.repeat(1_100_000)}"}`,
 ];
 
 export const BAD_CONTENT_TYPES = [
