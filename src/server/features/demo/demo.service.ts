@@ -4,10 +4,12 @@ import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { demoCompanyOf, freshIds } from '../../db/seed-demo-companies';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { createFileStorage, type FileStorage } from '../../lib/storage/file-storage';
 import { parseCookies } from '../../auth/session-fast-path';
 import { DEMO_PASSWORD, demoAccountsOf, lockedPasswordHash, samplePasswordHash } from './demo-accounts';
 import { DEMO_COPY_COOKIE, demoCopyIdFrom, demoCopySetCookie } from './demo-cookie';
 import { findDemoCopy, insertDemoCopy } from './demo-copies.queries';
+import { copyGallery } from './demo-gallery';
 
 /**
  * New copies one address may have made in an hour: each is a whole company's rows. A server that
@@ -52,19 +54,34 @@ async function copyForBrowser(db: Database, config: AppConfig, host: CompanyRow,
   const max = Math.max(DEMO_COPIES_PER_HOUR, config.authRateLimit.max);
   const limit = await hitRateLimit(db, { name: 'demo-copy', max, windowSeconds: 3600 }, input.clientIp);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a minute and try again.');
-  return createDemoCopy(db, host);
+  return createDemoCopy(db, host, storageOf(config));
+}
+
+const storages = new WeakMap<AppConfig['storage'], FileStorage>();
+
+/** The app's file storage, as its routes have it (one per configuration, made when first needed). */
+function storageOf(config: AppConfig): FileStorage {
+  let storage = storages.get(config.storage);
+  if (!storage) {
+    storage = createFileStorage(config.storage);
+    storages.set(config.storage, storage);
+  }
+  return storage;
 }
 
 /**
  * A visitor's private copy of a demo company: a company row of its own (demo_of = the company) with
- * exactly what the demo seed gives that company, under fresh ids. Null for a demo company the seed
- * did not make, which has no content to copy.
+ * exactly what the demo seed gives that company, under fresh ids (its gallery's photos copied from
+ * the demo company's, with a file storage). Null for a demo company the seed did not make, which
+ * has no content to copy.
  */
-export async function createDemoCopy(db: Database, host: CompanyRow): Promise<CompanyRow | null> {
+export async function createDemoCopy(db: Database, host: CompanyRow, storage?: FileStorage): Promise<CompanyRow | null> {
   const demo = demoCompanyOf(host.subdomain);
   if (!demo) return null;
   const copy = await insertDemoCopy(db, host);
   const [passwordHash, locked] = await Promise.all([samplePasswordHash(), lockedPasswordHash()]);
   await demo.seed(db, copy, { ids: freshIds(), passwordHash, lockedPasswordHash: locked });
+  // The seed draws the gallery's photos; a copy takes the demo company's stored ones instead.
+  if (storage) await copyGallery(db, storage, host, copy);
   return copy;
 }
