@@ -11,3 +11,9 @@ CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("
 -- A data directory seeded before this column existed: its demo companies are the ones the demo
 -- seed gave sample accounts (tenant:create never does).
 UPDATE "companies" SET "is_demo" = true WHERE "settings" ? 'demoAccounts';
+--> statement-breakpoint
+-- Sent invitation and reset emails stored before one-time links were kept apart: their stored
+-- copies no longer hold the link (emails still waiting to go out keep theirs until sent).
+UPDATE "email_outbox"
+SET "text_body" = regexp_replace("text_body", '\S+/(invitations/[A-Za-z0-9_-]{43}|reset-password\?token=)\S*', '[Link hidden: only the recipient can use it]', 'g')
+WHERE "kind" IN ('invitation', 'password-reset') AND "sent_at" IS NOT NULL;
