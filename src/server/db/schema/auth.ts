@@ -107,6 +107,11 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(false),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The 30-second time step of the last code accepted, not better-auth's: a code is refused once
+     * its step (or an earlier one) has been used, so one code cannot complete two sign-ins.
+     */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
 );
 
