@@ -1,21 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAsDemoCustomer, test } from './fixtures';
 
-/** A demo visitor: a customer with a private copy of the sample project (at design confirmation). */
+/** A demo visitor: the sample customer in this page's own copy of the demo company (at design confirmation). */
 async function newCustomer(page: Page): Promise<{ email: string; projectId: string }> {
-  const email = `collab-${randomUUID().slice(0, 8)}@example.com`;
-  await signInAs(page, email);
-  const me = await (await page.request.get('/api/me')).json();
-  return { email, projectId: me.projectId };
+  return signInAsDemoCustomer(page);
 }
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, email);
-  return page;
+/** Another browser in the same copy as `customer`, signed in as `email`. */
+async function signedInPage(browser: Browser, email: string, customer: Page): Promise<Page> {
+  return pageInSameCopy(browser, customer, email);
 }
 
 test.describe('project notes', () => {
@@ -33,7 +28,7 @@ test.describe('project notes', () => {
     await expect(notes.getByRole('listitem').filter({ hasText: 'The side gate is 90 cm wide.' })).toContainText('Info');
     await expectAccessible(page);
 
-    const staff = await signedInPage(browser, 'staff@example.com');
+    const staff = await signedInPage(browser, 'staff@example.com', page);
     await staff.goto(`/customers/projects/${projectId}`);
     await interactAndHydrate(staff);
     const staffNotes = staff.getByRole('region', { name: 'Project Notes & Updates' });
@@ -90,7 +85,7 @@ test.describe('project preparation', () => {
   test("staff add an item to a customer's checklist and the customer sees it", async ({ page, browser }) => {
     test.slow();
     const { projectId } = await newCustomer(page);
-    const staff = await signedInPage(browser, 'staff@example.com');
+    const staff = await signedInPage(browser, 'staff@example.com', page);
     await staff.goto(`/customers/projects/${projectId}`);
     await interactAndHydrate(staff);
     const preparation = staff.getByRole('region', { name: 'Project Preparation' });
@@ -128,7 +123,7 @@ test.describe('design approval', () => {
     await expect(approval).toContainText('You asked for changes on');
     await expectAccessible(page);
 
-    const staff = await signedInPage(browser, 'staff@example.com');
+    const staff = await signedInPage(browser, 'staff@example.com', page);
     await staff.goto(`/customers/projects/${projectId}`);
     await interactAndHydrate(staff);
     const decisions = staff.getByRole('region', { name: 'Design Decisions' });
@@ -161,7 +156,7 @@ test.describe('delay notices', () => {
     const revised = addDays(new Date(), 60);
     const iso = format(revised, 'yyyy-MM-dd');
 
-    const staff = await signedInPage(browser, 'staff@example.com');
+    const staff = await signedInPage(browser, 'staff@example.com', page);
     await staff.goto(`/customers/projects/${projectId}`);
     await interactAndHydrate(staff);
     await staff.getByRole('button', { name: 'Post delay notice' }).click();
@@ -188,7 +183,7 @@ test.describe('delay notices', () => {
     await expectAccessible(page);
 
     // The same news went to the customer's inbox (readable by admins in demo mode).
-    const admin = await signedInPage(browser, 'admin@example.com');
+    const admin = await signedInPage(browser, 'admin@example.com', page);
     const { emails } = await (await admin.request.get('/api/outbox')).json();
     const sent = emails.filter((e: { kind: string; toEmail: string }) => e.kind === 'delay-notice' && e.toEmail === email);
     expect(sent).toHaveLength(1);

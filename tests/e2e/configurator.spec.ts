@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAs, startDemoCopy, test } from './fixtures';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 const pounds = (pence: number) => GBP.format(pence / 100);
@@ -61,6 +61,8 @@ test('the price shown for a configuration is the price the server quotes, VAT po
 
 test('a quote request becomes a configurator lead that staff see with the design', async ({ page, browser }) => {
   const email = `quote-${randomUUID().slice(0, 8)}@example.co.uk`;
+  // The visitor's own copy of the demo company, which staff below share.
+  await startDemoCopy(page);
   await page.goto('/configurator');
   await choose(page, 'Size', '5 × 4 m');
   await choose(page, 'Doors', 'Sliding patio doors');
@@ -74,8 +76,7 @@ test('a quote request becomes a configurator lead that staff see with the design
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText('Thank you, we have your request')).toBeVisible();
 
-  const staff = await (await browser.newContext()).newPage();
-  await signInAs(staff, 'staff@example.com');
+  const staff = await pageInSameCopy(browser, page, 'staff@example.com');
   const res = await staff.request.get('/api/leads?source=configurator');
   expect(res.status()).toBe(200);
   const lead = (await res.json()).leads.find((l: { email: string }) => l.email === email);
@@ -120,7 +121,8 @@ test.describe('admin', () => {
     await expect(page.getByText('Option saved')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Windows options' }).getByText('£725.50')).toBeVisible();
 
-    const visitor = await (await browser.newContext()).newPage();
+    // A signed-out visitor in the same copy of the demo company as the staff member.
+    const visitor = await pageInSameCopy(browser, page);
     await visitor.goto('/configurator');
     const radio = visitor.getByRole('radio', { name: 'Two side windows' });
     await expect(radio).toHaveAccessibleDescription(/\+£725\.50/);

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAsDemoCustomer, test } from './fixtures';
 
 const CONSENT = 'I have read and agree to the terms and conditions';
 const CONTENT = [
@@ -13,17 +13,14 @@ const CONTENT = [
   '<script>window.hacked = true</script> is shown as text.',
 ].join('\n\n');
 
-/** A new demo customer with their own copy of the sample project. */
+/** The sample customer in this page's own copy of the demo company. */
 async function newCustomer(page: Page): Promise<{ name: string; email: string }> {
-  const email = `signer-${randomUUID().slice(0, 8)}@example.com`;
-  await signInAs(page, email);
-  return { name: email.split('@')[0]!, email };
+  return signInAsDemoCustomer(page);
 }
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, 'staff@example.com');
-  return page;
+/** Staff in the same copy of the demo company as the customer's page. */
+async function staffPage(browser: Browser, customer: Page): Promise<Page> {
+  return pageInSameCopy(browser, customer, 'staff@example.com');
 }
 
 /** Staff make out a contract to the customer through the Create Contract dialog; returns its id. */
@@ -76,7 +73,7 @@ test.describe('contracts', () => {
     test.slow();
     const customer = await newCustomer(page);
     const title = `Build Agreement ${randomUUID().slice(0, 6)}`;
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     const id = await createContract(staff, customer, title);
     const staffDetail = staff.getByRole('region', { name: title, exact: true });
     await expect(staffDetail.getByText('Awaiting signature')).toBeVisible();
@@ -138,7 +135,7 @@ test.describe('contracts', () => {
   test('a contract staff void is shown to the customer as voided, with nothing to sign', async ({ page, browser }) => {
     const customer = await newCustomer(page);
     const title = `Withdrawn Agreement ${randomUUID().slice(0, 6)}`;
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     const id = await createContract(staff, customer, title);
     await staff.getByRole('region', { name: title, exact: true }).getByRole('button', { name: 'Void' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Void Contract' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAs, test } from './fixtures';
 
 test('staff find a customer, resend their invite, and are told when an email is taken', async ({ page }) => {
   const email = `list-${randomUUID().slice(0, 8)}@example.com`;
@@ -40,10 +40,8 @@ test('staff find a customer, resend their invite, and are told when an email is 
 
 test("staff edit a project's details and payment schedule; the customer sees both", async ({ page, browser }) => {
   test.slow();
-  const customerEmail = `sched-${randomUUID().slice(0, 8)}@example.com`;
-  // A demo visitor: a customer with a private copy of the sample project.
-  const customer = await (await browser.newContext()).newPage();
-  await signInAs(customer, customerEmail);
+  // A demo visitor: the sample customer in a copy of the demo company of their own, which staff (page) share.
+  const customer = await pageInSameCopy(browser, page, 'customer@example.com');
   const { projectId } = await (await customer.request.get('/api/me')).json();
 
   await signInAs(page, 'staff@example.com');

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAsDemoCustomer, test } from './fixtures';
 
 /** A tiny but real PDF and PNG: the server checks the bytes, not just the name. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -10,17 +9,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The sample customer in this page's own copy of the demo company. */
 async function newCustomer(page: Page): Promise<{ name: string; projectId: string }> {
-  const email = `files-${randomUUID().slice(0, 8)}@example.com`;
-  await signInAs(page, email);
-  const me = await (await page.request.get('/api/me')).json();
-  return { name: email.split('@')[0]!, projectId: me.projectId };
+  return signInAsDemoCustomer(page);
 }
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, 'staff@example.com');
-  return page;
+/** Staff in the same copy of the demo company as the customer's page. */
+async function staffPage(browser: Browser, customer: Page): Promise<Page> {
+  return pageInSameCopy(browser, customer, 'staff@example.com');
 }
 
 test.describe('documents', () => {
@@ -77,7 +73,7 @@ test.describe('documents', () => {
 
   test('staff request a document and the customer fulfils it', async ({ page, browser }) => {
     const { projectId } = await newCustomer(page);
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     await staff.goto(`/customers/projects/${projectId}`);
     await interactAndHydrate(staff);
     await staff.getByRole('button', { name: 'Request Document' }).click();
@@ -132,7 +128,7 @@ test.describe('building diagrams', () => {
     await expect(card.getByText('Please move the door to the left-hand side.')).toBeVisible();
     await expectAccessible(page);
 
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     await staff.goto(`/customers/projects/${projectId}`);
     await interactAndHydrate(staff);
     const staffCard = staff.getByRole('region', { name: 'Building Diagrams' });

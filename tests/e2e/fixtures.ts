@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -42,10 +42,76 @@ export async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Signs in through the API; the page shares the session cookie. */
+/**
+ * Signs in through the API; the page shares the session cookie. In demo mode a sample account
+ * signs in to the browser context's own copy of the demo company: a new context gets a new copy,
+ * and every sign-in in that context (or in one that joined it, `pageInSameCopy`) stays in it.
+ */
 export async function signInAs(page: Page, email: string, origin?: string) {
   const res = await page.request.post(`${origin ?? ''}/api/auth/sign-in/email`, { data: { email, password: DEMO_PASSWORD } });
   expect(res.status(), `sign-in as ${email}`).toBe(200);
+}
+
+/** The cookie naming a browser's own copy of the demo company (src/server/features/demo/demo-cookie.ts). */
+export const DEMO_COPY_COOKIE = 'arbour_demo_copy';
+
+export interface DemoCustomer {
+  name: string;
+  email: string;
+  /** Their project in this copy (never the seeded `proj-123456`). */
+  projectId: string;
+}
+
+/**
+ * A customer with a project no other test touches: the sample customer, in this page's context's
+ * own copy of the demo company (a test's `page` has a context of its own, so a copy of its own).
+ */
+export async function signInAsDemoCustomer(page: Page, origin?: string, email = 'customer@example.com'): Promise<DemoCustomer> {
+  await signInAs(page, email, origin);
+  const me = await (await page.request.get(`${origin ?? ''}/api/me`)).json();
+  return { name: me.name, email: me.email, projectId: me.projectId };
+}
+
+/**
+ * A page in a new browser context in the same copy of the demo company as `from`, signed in as
+ * `email` if given: the staff side of a customer's copy, say. If `from` has no copy yet, the new
+ * page's sign-in makes one and it is carried back to `from`, whose next sign-in lands in it too.
+ */
+export async function pageInSameCopy(browser: Browser, from: Page, email?: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const copy = await copyCookie(from.context());
+  if (copy.length) await context.addCookies(copy);
+  else if (!email) throw new Error('pageInSameCopy: the page it joins has no copy of the demo company yet');
+  if (email) await signInAs(page, email);
+  if (!copy.length) await joinSameCopy(page, from.context());
+  return page;
+}
+
+/**
+ * Gives a signed-out visitor's browser its own copy of the demo company (signing in as a sample
+ * account and out again): their visits to the public site, a quote request say, then land in the
+ * copy that staff quick access in the same copy (`pageInSameCopy`) sees.
+ */
+export async function startDemoCopy(page: Page): Promise<void> {
+  await signInAs(page, 'customer@example.com');
+  expect((await page.request.post('/api/auth/sign-out', { data: {} })).status()).toBe(200);
+}
+
+/** Carries `from`'s copy cookie into another context, whose next sign-in then lands in the same copy. */
+export async function joinSameCopy(from: Page, to: BrowserContext) {
+  const copy = await copyCookie(from.context());
+  expect(copy, `${DEMO_COPY_COOKIE} cookie`).not.toEqual([]);
+  await to.addCookies(copy);
+}
+
+async function copyCookie(context: BrowserContext) {
+  return (await context.cookies()).filter((c) => c.name === DEMO_COPY_COOKIE);
+}
+
+/** The project id of the customer signed in on this page (each copy has its own). */
+export async function projectIdOf(page: Page, origin?: string): Promise<string> {
+  return (await (await page.request.get(`${origin ?? ''}/api/me`)).json()).projectId;
 }
 
 /**

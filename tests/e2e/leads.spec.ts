@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAs, startDemoCopy, test } from './fixtures';
 
 /** Names unique to this run, so parallel tests and reruns never read each other's leads. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -20,10 +20,10 @@ function leadRow(page: Page, name: string) {
 }
 
 test('a visitor sends the contact form and books a demo; staff see both in Leads and on the dashboard', async ({ page, browser }) => {
-  // A context of its own (axe needs one): staff and the visitor do not share a session.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signInAs(staff, 'staff@example.com');
+  // A context of its own (axe needs one): staff and the visitor do not share a session, but they
+  // share a copy of the demo company, so the visitor's forms reach these staff.
+  const staff = await pageInSameCopy(browser, page, 'staff@example.com');
+  const staffContext = staff.context();
   const before = await newLeadsOnDashboard(staff);
 
   const enquirer = unique('Casey Enquiry');
@@ -74,6 +74,8 @@ test('a visitor sends the contact form and books a demo; staff see both in Leads
 test('staff mark a lead contacted and convert it to a customer, who is invited', async ({ page }) => {
   const name = unique('Robin Convert');
   const email = emailOf(name);
+  // The visitor's own copy of the demo company, in which they are then staff.
+  await startDemoCopy(page);
   const sent = await page.request.post('/api/leads', { data: { name, email, source: 'contact', message: 'Please call me about a studio.' } });
   expect(sent.status()).toBe(201);
 

@@ -1,19 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, joinSameCopy, pageInSameCopy, signInAs, signInAsDemoCustomer, test } from './fixtures';
 
-/** A new demo customer with their own copy of the sample project, so tests never share a conversation. Returns their name. */
+/** The sample customer in this page's own copy of the demo company, so tests never share a conversation. Returns their name. */
 async function newCustomer(page: Page): Promise<string> {
-  const email = `talker-${randomUUID().slice(0, 8)}@example.com`;
-  await signInAs(page, email);
-  return email.split('@')[0]!;
+  return (await signInAsDemoCustomer(page)).name;
 }
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, 'staff@example.com');
-  return page;
+/** Staff in the same copy of the demo company as the customer's page. */
+async function staffPage(browser: Browser, customer: Page): Promise<Page> {
+  return pageInSameCopy(browser, customer, 'staff@example.com');
 }
 
 interface TicketCounts {
@@ -44,7 +39,7 @@ test.describe('messages', () => {
     await expect(history.getByText(question, { exact: true })).toBeVisible();
     await expect(box).toHaveValue('');
 
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     await staff.goto('/messages');
     await interactAndHydrate(staff);
     await expect(staff.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: /^Messages \(\d+ unread\)$/ })).toBeVisible();
@@ -76,7 +71,7 @@ test.describe('messages', () => {
 
 test.describe('support tickets', () => {
   test('a ticket opened by a customer raises Open and Unanswered; a staff reply answers it and the customer sees it', async ({ page, browser }) => {
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     const before = await ticketCounts(staff);
 
     const customer = await newCustomer(page);
@@ -154,6 +149,7 @@ test.describe('on a phone', () => {
     await page.request.post(`/api/projects/${await projectIdOf(page)}/messages`, { data: { content: 'Hello from my phone' } });
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await joinSameCopy(page, context);
     const staff = await context.newPage();
     await signInAs(staff, 'staff@example.com');
     await staff.goto('/messages');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAs, test } from './fixtures';
 import { INVITATION_LINK, linkEmailedTo } from './mailbox';
 
 /** The newest invitation link the company sent to `email`, from the email as its recipient gets it. */
@@ -37,9 +37,9 @@ test('staff create a customer, who sets a password from the email, onboards and 
   await signInAs(staff, 'staff@example.com');
   await createCustomerInDialog(staff, name, email);
 
-  // The customer follows the link in their email, in a browser of their own.
+  // The customer follows the link in their email, in a browser of their own (in the staff's copy of the demo company).
   const link = await invitationLink(email);
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await pageInSameCopy(browser, staff);
   await customer.goto(link);
   await expect(customer.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
   await expect(customer.getByText(email)).toBeVisible();
@@ -102,7 +102,7 @@ test('staff create a customer, who sets a password from the email, onboards and 
   await expect(customer.getByText(`Install Date: ${format(addDays(new Date(), 45), 'd MMMM yyyy', { locale: enGB })}`).first()).toBeVisible();
 
   // The next sign-in goes straight to the dashboard: onboarding is done.
-  const again = await (await browser.newContext()).newPage();
+  const again = await pageInSameCopy(browser, staff);
   await again.goto('/login');
   await again.getByLabel('Email').fill(email);
   await again.getByLabel('Password').fill(password);
@@ -117,7 +117,7 @@ test('an invitation link works once', async ({ page: staff, browser }) => {
   expect(created.status()).toBe(201);
   const link = await invitationLink(email);
 
-  const first = await (await browser.newContext()).newPage();
+  const first = await pageInSameCopy(browser, staff);
   await first.goto(link);
   await interactAndHydrate(first);
   await first.getByLabel('Password', { exact: true }).fill('first garden password');
@@ -125,7 +125,7 @@ test('an invitation link works once', async ({ page: staff, browser }) => {
   await first.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(first).toHaveURL(/\/welcome$/);
 
-  const second = await (await browser.newContext()).newPage();
+  const second = await pageInSameCopy(browser, staff);
   await second.goto(link);
   await expect(second.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await expect(second.getByText('This invitation has already been used.', { exact: false })).toBeVisible();

@@ -1,19 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAsDemoCustomer, test } from './fixtures';
 
-/** A new demo customer with their own copy of the sample project, so tests never share payments. */
+/** The sample customer in this page's own copy of the demo company, so tests never share payments. Returns their name. */
 async function newCustomer(page: Page): Promise<string> {
-  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-  await signInAs(page, email);
-  return email.split('@')[0]!;
+  return (await signInAsDemoCustomer(page)).name;
 }
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, 'staff@example.com');
-  return page;
+/** Staff in the same copy of the demo company as the customer's page. */
+async function staffPage(browser: Browser, customer: Page): Promise<Page> {
+  return pageInSameCopy(browser, customer, 'staff@example.com');
 }
 
 function scheduleRow(page: Page, title: string) {
@@ -74,7 +69,7 @@ test.describe('paying by bank transfer', () => {
     await confirmTransfer(page, 'Manufacturing Start Payment', '5500.00');
     await expect(scheduleRow(page, 'Manufacturing Start Payment').getByText('Verifying Payment')).toBeVisible();
 
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     await staff.goto('/dashboard');
     await interactAndHydrate(staff);
     await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
@@ -110,7 +105,7 @@ test.describe('paying by bank transfer', () => {
     await interactAndHydrate(page);
     await confirmTransfer(page, 'Final Payment', '3000.00');
 
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     await staff.goto('/dashboard');
     await interactAndHydrate(staff);
     await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });
@@ -136,7 +131,7 @@ test.describe('paying by bank transfer', () => {
     await interactAndHydrate(page);
     await confirmTransfer(page, 'Final Payment', '3000.00');
 
-    const staff = await staffPage(browser);
+    const staff = await staffPage(browser, page);
     await staff.goto('/dashboard');
     await interactAndHydrate(staff);
     await staff.getByLabel('Filter by status').selectOption({ label: 'Awaiting verification' });

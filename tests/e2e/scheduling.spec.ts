@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { expect, expectAccessible, interactAndHydrate, signInAs, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAs, signInAsDemoCustomer, test } from './fixtures';
 
 interface ScheduleEvent {
   kind: string;
@@ -12,10 +11,9 @@ interface ScheduleEvent {
   startsAt: string | null;
 }
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, email);
-  return page;
+/** Another browser in the same copy of the demo company as `customer`, signed in as `email`. */
+async function signedInPage(browser: Browser, email: string, customer: Page): Promise<Page> {
+  return pageInSameCopy(browser, customer, email);
 }
 
 /** The day button's accessible name starts with the long date ("Monday 23 November 2026"). */
@@ -89,9 +87,8 @@ test.describe('scheduling', () => {
 
   test('a customer books a call from the Schedule tab and staff see it on the calendar', async ({ page, browser }) => {
     test.slow();
-    const email = `caller-${randomUUID().slice(0, 8)}@example.com`;
-    const name = email.split('@')[0]!;
-    await signInAs(page, email);
+    // The sample customer, in this test's own copy of the demo company.
+    const { name } = await signInAsDemoCustomer(page);
     await page.request.post('/api/me/first-login-complete');
 
     await page.goto('/dashboard');
@@ -111,7 +108,7 @@ test.describe('scheduling', () => {
     await expect(card.locator(`input[value="${slotId}"]`)).toHaveCount(0);
     await expectAccessible(page);
 
-    const staff = await signedInPage(browser, 'staff@example.com');
+    const staff = await signedInPage(browser, 'staff@example.com', page);
     const { calls } = (await (await staff.request.get('/api/calls')).json()) as { calls: { customerName: string; startsAt: string }[] };
     const call = calls.find((c) => c.customerName === name)!;
     expect(call, 'the call in the staff list').toBeTruthy();

@@ -19,7 +19,9 @@ test("acme's staff cannot read the demo company's project", async ({ page }) => 
       body: JSON.stringify({ email: 'staff@acme.example.com', password }),
     });
     const demoProject = await fetch('/api/projects/proj-123456');
-    const ownProject = await fetch('/api/projects/proj-acme-0001');
+    // Acme's sample project in this browser's copy of Acme (its id is the copy's own).
+    const { customers } = await (await fetch('/api/customers')).json();
+    const ownProject = await fetch(`/api/projects/${customers[0].projectId}`);
     return { signIn: signIn.status, demo: demoProject.status, demoBody: await demoProject.text(), own: ownProject.status };
   }, DEMO_PASSWORD);
   expect(statuses.signIn).toBe(200);
