@@ -220,6 +220,8 @@ const UNDOCUMENTED: Record<string, Access> = {
   // A signed-in caller without two-factor gets "not enabled" (400); anyone else is refused.
   'POST /api/auth/two-factor/verify-totp': { who: 'signedIn', body: () => ({ code: '123456' }) },
   'POST /api/auth/two-factor/verify-backup-code': { who: 'signedIn', body: () => ({ code: 'abcde-12345' }) },
+  // One's own password, with the current one; it ends the caller's other sessions. Set to the same value, so later cells still sign in.
+  'POST /api/auth/change-password': { who: 'signedIn', ownSession: true, body: () => ({ currentPassword: 'password123', newPassword: 'password123' }) },
   // Asking for a link answers the same whoever asks and whatever the email (another company's session is refused).
   'POST /api/auth/request-password-reset': { who: 'noForeignSession', body: (ctx) => ({ email: ctx.persona.email ?? 'nobody@matrix.test' }) },
   // The emailed token is the secret; it sets the password of the account it was sent to.

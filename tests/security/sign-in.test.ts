@@ -165,7 +165,8 @@ describe('two-factor authentication', () => {
     expect(await wrong.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'That code is not right. Check the app and try again.' } });
     expect((await t.request('GET', '/api/me', undefined, { cookie: pending })).status).toBe(401);
 
-    const right = await post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, pending);
+    // The app's next code: the one that turned it on has been used (a code is good once).
+    const right = await post('/api/auth/two-factor/verify-totp', { code: totp.generate({ timestamp: Date.now() + 30_000 }) }, pending);
     expect(right.status).toBe(200);
     const session = sessionCookie(right);
     expect(await (await t.request('GET', '/api/me', undefined, { cookie: session })).json()).toMatchObject({ email: staff.email, role: 'staff' });

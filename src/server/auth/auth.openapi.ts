@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   zBackupCode,
+  zChangePassword,
   zRequestPasswordReset,
   zResetPassword,
   zSignIn,
@@ -57,6 +58,21 @@ export function documentAuthRoutes(app: OpenAPIHono<AppEnv>) {
     security: PUBLIC,
     request: body(zResetPassword),
     responses: { 200: { description: 'Password changed' }, 400: errorResponses[400], 410: jsonContent(zErrorBody, 'The link was used already, or has expired'), 429: limited },
+  });
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/api/auth/change-password',
+    tags: ['Account'],
+    summary:
+      "The signed-in user's new password, with the current one; ends every other session of the account and its outstanding reset links, and renews this session's cookie",
+    request: body(zChangePassword),
+    responses: {
+      200: { description: 'Password changed' },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: jsonContent(zErrorBody, "A demo site's shared sample account"),
+      429: limited,
+    },
   });
   app.openAPIRegistry.registerPath({
     method: 'get',

@@ -10,7 +10,17 @@ import { withAuthCompany } from './company-scoped-adapter';
 import { STAFF_ROLES } from './guards';
 import { clientIp } from './middleware';
 import { isSampleAccount, resetTokenBelongsTo } from './password-reset';
-import { AUTH_BODY_SCHEMAS, AUTH_ENDPOINTS, RESET_PASSWORD_PATH, SIGN_IN_PATHS, SIGNED_IN_AUTH_PATHS, TWO_FACTOR_ENABLE_PATH } from './auth-paths';
+import { TOTP_CODE_USED } from './totp-replay';
+import {
+  AUTH_BODY_SCHEMAS,
+  AUTH_ENDPOINTS,
+  CHANGE_PASSWORD_PATH,
+  NOT_FOR_SAMPLE_ACCOUNTS,
+  RESET_PASSWORD_PATH,
+  SIGN_IN_PATHS,
+  SIGNED_IN_AUTH_PATHS,
+  TWO_FACTOR_ENABLE_PATH,
+} from './auth-paths';
 
 /**
  * Mounts better-auth at /api/auth after our own tenant check, for the endpoints the app uses
@@ -43,10 +53,11 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
         if (!(STAFF_ROLES as readonly string[]).includes(existing.user.role)) {
           return errorResponse(c, new AppError('FORBIDDEN', 'Two-factor authentication is for staff accounts.'));
         }
-        // Every visitor of a demo site signs in as its sample accounts; a code would lock the others out.
-        if (config.demoMode && isSampleAccount(c.get('tenant'), existing.user.email)) {
-          return errorResponse(c, new AppError('FORBIDDEN', 'The sample accounts are shared, so they cannot use two-factor authentication.'));
-        }
+      }
+      // Every visitor of a demo site signs in as its sample accounts; a code or a new password would lock the others out.
+      const notForSample = NOT_FOR_SAMPLE_ACCOUNTS[path];
+      if (existing && notForSample && config.demoMode && isSampleAccount(c.get('tenant'), existing.user.email)) {
+        return errorResponse(c, new AppError('FORBIDDEN', notForSample));
       }
       let body: string | undefined;
       let demo: DemoSignIn | null = null;
@@ -62,7 +73,9 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
         }
         // The authenticator app lists the account under the company's name.
         const issuer = path === TWO_FACTOR_ENABLE_PATH ? { issuer: c.get('tenant').name } : {};
-        body = JSON.stringify({ ...(parsed.data as object), ...issuer });
+        // A new password always ends the account's other sessions, whatever the caller asked.
+        const revoke = path === CHANGE_PASSWORD_PATH ? { revokeOtherSessions: true } : {};
+        body = JSON.stringify({ ...(parsed.data as object), ...issuer, ...revoke });
         if (isSignIn) {
           // Demo mode: a sample account signs in to this browser's own copy of the demo company.
           const { email, password } = parsed.data as { email: string; password: string };
@@ -81,8 +94,22 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
       const response = await withAuthCompany(headers.get(TENANT_HEADER)!, () => auth.handler(request));
       if (response.status >= 400) return toApiError(response, path);
       if (demo) response.headers.append('Set-Cookie', demo.setCookie);
-      return response;
+      return withoutSessionToken(response);
     });
+}
+
+/**
+ * better-auth answers a new session's token in the body as well as in the cookie. The browser needs
+ * only the httpOnly cookie, which a script cannot read; a token in the body could be read by one.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const body: unknown = await response.clone().json().catch(() => null);
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('token' in body)) return response;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: response.status, statusText: response.statusText, headers });
 }
 
 const INVALID_RESET_LINK = 'This reset link has expired or has been used. Ask for a new one.';
@@ -108,6 +135,7 @@ const MESSAGES_BY_AUTH_CODE: Record<string, { code: AppErrorCode; message: strin
   ACCOUNT_TEMPORARILY_LOCKED: { code: 'RATE_LIMITED', message: 'Too many wrong codes. Please wait 15 minutes and try again.' },
   INVALID_TOKEN: { code: 'GONE', message: INVALID_RESET_LINK },
   TOTP_ALREADY_ENABLED: { code: 'CONFLICT', message: 'Two-factor authentication is already on.' },
+  [TOTP_CODE_USED]: { code: 'INVALID_CREDENTIALS', message: 'That code has been used already. Wait for your app to show a new one.' },
 };
 
 async function toApiError(response: Response, path: string): Promise<Response> {
@@ -124,7 +152,9 @@ async function toApiError(response: Response, path: string): Promise<Response> {
   let code: AppErrorCode = response.status === 401 && isSignIn ? 'INVALID_CREDENTIALS' : (CODE_BY_STATUS[response.status] ?? 'BAD_REQUEST');
   const known = authCode ? MESSAGES_BY_AUTH_CODE[authCode] : undefined;
   if (known && !isSignIn) ({ code, message } = known);
-  const fields = known?.field && !isSignIn ? { [known.field]: [known.message] } : undefined;
+  // The change-password form names the password it checks "current password".
+  const field = known?.field === 'password' && path === CHANGE_PASSWORD_PATH ? 'currentPassword' : known?.field;
+  const fields = field && known && !isSignIn ? { [field]: [known.message] } : undefined;
   if (code === 'INVALID_CREDENTIALS' && isSignIn) message = 'Invalid email or password';
   if (code === 'RATE_LIMITED' && !known) message = 'Too many attempts. Please wait a minute and try again.';
   if (code === 'RATE_LIMITED' && isSignIn) message = 'Too many sign-in attempts. Please wait a minute and try again.';

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import * as schema from '../db/schema/index';
+import { forgetOneTimeLinks, lifecycleHooks } from './auth-lifecycle';
 import { companyScopedAdapter } from './company-scoped-adapter';
 import { hashPassword } from './password';
 import { passwordChecker } from './password-upgrade';
@@ -63,8 +64,10 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: passwordChecker(db) },
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
-      // Whoever knew the old password is signed out everywhere once it is replaced.
+      // Whoever knew the old password is signed out everywhere once it is replaced,
       revokeSessionsOnPasswordReset: true,
+      // and the account's other reset links stop working: a link works once, for all of them.
+      onPasswordReset: async ({ user }) => forgetOneTimeLinks(db, user.id),
       sendResetPassword: async ({ user, token }, request) => {
         await queuePasswordResetEmail(db, {
           user,
@@ -77,6 +80,8 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
     },
     // Reset tokens are kept as hashes, so a copy of the database resets no passwords.
     verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
+    // Password changes, two-factor turned on and authenticator codes (auth-lifecycle.ts).
+    hooks: lifecycleHooks(db),
     plugins: [
       twoFactor({
         // Authenticator apps only; better-auth's emailed codes are not offered.
@@ -107,6 +112,8 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
         '/two-factor/*': signInLimit,
         '/request-password-reset': signInLimit,
         '/reset-password': signInLimit,
+        // The current password is checked here too.
+        '/change-password': signInLimit,
       },
     },
     advanced: {

@@ -46,6 +46,22 @@ export const zResetPassword = z.object({
 });
 export type ResetPassword = z.infer<typeof zResetPassword>;
 
+/**
+ * A signed-in user's new password, proved with the current one. The API always ends their other
+ * sessions with it, whatever the body says.
+ */
+export const zChangePassword = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH, 'That password is not right.'),
+  newPassword: zNewPassword,
+});
+export type ChangePassword = z.infer<typeof zChangePassword>;
+
+/** The change-password form: the new password twice. */
+export const zChangePasswordForm = zChangePassword
+  .extend({ confirmPassword: z.string().min(1, 'Enter the new password again') })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof zChangePasswordForm>;
+
 /** A password proving it is the user who turns two-factor authentication on or off. */
 export const zTwoFactorPassword = z.object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH) });
 export type TwoFactorPassword = z.infer<typeof zTwoFactorPassword>;
