@@ -2,6 +2,8 @@ import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, TEST_PASSWORD } from '../../factories/users';
 import { createTwoTenantWorld } from '../../factories/world';
+import { seedDemo } from '../../../src/server/db/seed';
+import { CookieJar } from '../../setup/cookie-jar';
 import { queuedLink, resetToken } from '../../setup/outbox-links';
 import { createTestApp, nextIp, sessionCookie } from '../../setup/test-app';
 import { recordSecurityFigure } from '../figures';
@@ -127,6 +129,21 @@ describe('a password change', () => {
     expect((await signIn(user.email)).status).toBe(200);
     // Signed out, there is nothing to change.
     expect((await post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'a changed password' })).status).toBe(401);
+  });
+});
+
+describe("a demo site's sample accounts", () => {
+  it('cannot have their password changed: every visitor signs in with the sample password', async () => {
+    const demo = await createTestApp({ demoMode: true });
+    await seedDemo(demo.db);
+    const jar = new CookieJar();
+    const ip = nextIp();
+    const send = async (path: string, body: unknown) => jar.take(await demo.request('POST', path, body, { cookie: jar.header(), ip }));
+    expect((await send('/api/auth/sign-in/email', { email: 'staff@example.com', password: TEST_PASSWORD })).status).toBe(200);
+    const res = await send('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'a changed password' });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toEqual({ code: 'FORBIDDEN', message: 'The sample accounts are shared, so their password cannot be changed.' });
+    expect((await send('/api/auth/sign-in/email', { email: 'staff@example.com', password: TEST_PASSWORD })).status).toBe(200);
   });
 });
 
