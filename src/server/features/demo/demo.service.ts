@@ -53,7 +53,7 @@ async function copyForBrowser(db: Database, config: AppConfig, host: CompanyRow,
   if (existing) return existing;
   const max = Math.max(DEMO_COPIES_PER_HOUR, config.authRateLimit.max);
   const limit = await hitRateLimit(db, { name: 'demo-copy', max, windowSeconds: 3600 }, input.clientIp);
-  if (!limit.allowed) throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a minute and try again.');
+  if (!limit.allowed) throw new AppError('RATE_LIMITED', 'Too many new demo sessions from this address. Please try again in an hour.');
   return createDemoCopy(db, host, storageOf(config));
 }
 
