@@ -42,7 +42,7 @@ describe('email delivery', () => {
     expect(await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger)).toBe(1);
     expect(await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger)).toBe(0);
     expect(transport.sent).toEqual([
-      { from: { name: 'Arbour Garden Rooms', address: 'no-reply@arbour.test' }, to: '"Jo Bloggs" <jo@example.test>', subject: 'Hello', text: 'Body' },
+      { from: { name: 'Arbour Garden Rooms', address: 'no-reply@arbour.test' }, to: { name: 'Jo Bloggs', address: 'jo@example.test' }, subject: 'Hello', text: 'Body' },
     ]);
     const [row] = await db.select().from(emailOutbox);
     expect(row!.sentAt).not.toBeNull();
@@ -71,7 +71,7 @@ describe('email delivery', () => {
       deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger),
       deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger),
     ]);
-    expect(transport.sent.map((m) => m.to).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `"Jo Bloggs" <p${i}@example.test>`).sort());
+    expect(transport.sent.map((m) => m.to.address).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}@example.test`).sort());
   });
 
   const link = 'http://demo.localhost/invitations/' + 'k'.repeat(43);

@@ -43,7 +43,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
       try {
         await transport.send({
           from: { name: senderName(company), address: fromAddress },
-          to: email.toName ? `"${email.toName.replaceAll('"', '')}" <${email.toEmail}>` : email.toEmail,
+          to: { name: email.toName ?? '', address: email.toEmail },
           subject: email.subject,
           text,
         });

@@ -4,10 +4,22 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
 
+/**
+ * A name and an address kept apart: nodemailer quotes or encodes the name itself, so no name
+ * (a quote, a backslash, a comma, angle brackets, any script) can change the address. A header
+ * built by hand as a string could: a name ending in a backslash escaped the closing quote, and
+ * the email went to the address `"Jane Doe\  jane.doe"@example.net`. An empty name sends the
+ * bare address.
+ */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
   /** The company's sender name (its name unless an admin chose another) over the product's sending address. */
-  from: { name: string; address: string };
-  to: string;
+  from: MailAddress;
+  to: MailAddress;
   subject: string;
   text: string;
 }
@@ -50,7 +62,7 @@ export function fileMailTransport(mailDir: string, logger: Logger): MailTranspor
       // Named by time first, so the newest sorts last.
       const file = path.join(mailDir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
-      logger.info({ to: message.to, subject: message.subject, file }, 'email written to a file (no SMTP_URL set)');
+      logger.info({ to: message.to.address, subject: message.subject, file }, 'email written to a file (no SMTP_URL set)');
     },
   };
 }
