@@ -33,6 +33,8 @@ export interface AppConfig {
   authRateLimit: { max: number; windowSeconds: number };
   /** Contact, quote and demo forms one address may send a company in an hour. */
   leadFormsPerHour: number;
+  /** Emails the forms may send one company's visitors in an hour, from all addresses together. */
+  leadAcknowledgementsPerHour: number;
   bodyLimitBytes: number;
   /** The largest file one upload may carry; uploads are exempt from bodyLimitBytes. */
   uploadMaxBytes: number;
@@ -62,6 +64,7 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     trustedOrigins: env.TRUSTED_ORIGINS,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_S },
     leadFormsPerHour: env.LEAD_FORMS_PER_HOUR,
+    leadAcknowledgementsPerHour: env.LEAD_ACKNOWLEDGEMENTS_PER_HOUR,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     storage: resolveStorage(env),

@@ -47,6 +47,7 @@ const zEnv = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
   LEAD_FORMS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LEAD_ACKNOWLEDGEMENTS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).default(1024),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(25),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustedOrigins: [],
     authRateLimit: { max: 5, windowSeconds: 60 },
     leadFormsPerHour: 10,
+    leadAcknowledgementsPerHour: 50,
     bodyLimitBytes: 64 * 1024,
     // Small, so a test can go over it without building a 25 MB body.
     uploadMaxBytes: 1024 * 1024,

@@ -4,8 +4,8 @@ import type { DemoBooked, DemoBookingSubmission } from '../../../shared/schemas/
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { findContact } from '../email/customer-email';
-import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice } from '../leads/lead-emails';
-import { admitLeadForm, isHoneypotFilled, type VisitorContext } from '../leads/lead-intake';
+import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from '../leads/lead-emails';
+import { admitLeadForm, isHoneypotFilled, mayAcknowledge, type VisitorContext } from '../leads/lead-intake';
 import { insertLead } from '../leads/leads.queries';
 import { findSlot, listOpenSlots } from './availability.queries';
 import { queueDemoBookedNotice, queueDemoConfirmation } from './demo-emails';
@@ -46,6 +46,7 @@ async function pretendBooking(db: Database, tenant: CompanyRow, input: DemoBooki
 export async function bookDemo(db: Database, tenant: CompanyRow, input: DemoBookingSubmission, visitor: VisitorContext): Promise<DemoBooked> {
   if (isHoneypotFilled(input.website)) return pretendBooking(db, tenant, input);
   await admitLeadForm(db, tenant, visitor);
+  const company = (await mayAcknowledge(db, tenant, visitor)) ? await readCompanyDetails(db, tenant, visitor.portalUrl) : null;
   return db.transaction(async (tx) => {
     const lead = await insertLead(tx, {
       companyId: tenant.id,
@@ -60,16 +61,32 @@ export async function bookDemo(db: Database, tenant: CompanyRow, input: DemoBook
     const person = { name: lead.name, email: lead.email, phone: lead.phone, message: lead.message };
 
     if (!input.slotId) {
-      const facts = { tenant, source: lead.source, ...person, preferredDay: lead.preferredDate ? formatDay(lead.preferredDate) : null, quote: null, portalUrl: visitor.portalUrl };
-      await queueLeadAcknowledgement(tx, facts);
+      const facts = {
+        tenant,
+        source: lead.source,
+        ...person,
+        preferredDay: lead.preferredDate ? formatDay(lead.preferredDate) : null,
+        quote: null,
+        portalUrl: visitor.portalUrl,
+        acknowledged: company !== null,
+      };
+      if (company) await queueLeadAcknowledgement(tx, facts, company);
       await queueNewLeadNotice(tx, facts);
       return { leadId: lead.id, startsAt: null, durationMinutes: null, staffFirstName: null, preferredDate: lead.preferredDate };
     }
 
     const taken = await takeSlot(tx, { companyId: tenant.id, slotId: input.slotId, kind: 'demo', leadId: lead.id, topic: lead.message?.slice(0, TOPIC_MAX) ?? null });
     const staff = await findContact(tx, tenant.id, taken.staffId);
-    const demo = { tenant, visitor: person, startsAt: taken.startsAt, durationMinutes: taken.durationMinutes, staffFirstName: firstName(staff?.name ?? ''), portalUrl: visitor.portalUrl };
-    await queueDemoConfirmation(tx, demo);
+    const demo = {
+      tenant,
+      visitor: person,
+      startsAt: taken.startsAt,
+      durationMinutes: taken.durationMinutes,
+      staffFirstName: firstName(staff?.name ?? ''),
+      portalUrl: visitor.portalUrl,
+      acknowledged: company !== null,
+    };
+    if (company) await queueDemoConfirmation(tx, demo, company);
     if (staff) await queueDemoBookedNotice(tx, staff, demo);
     return { leadId: lead.id, startsAt: taken.startsAt.toISOString(), durationMinutes: taken.durationMinutes, staffFirstName: demo.staffFirstName || null, preferredDate: null };
   });

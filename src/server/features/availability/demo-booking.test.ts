@@ -66,6 +66,10 @@ describe('POST /api/demo/book', () => {
     expect(toVisitor[0]!.subject).toMatch(/^Arbour Garden Rooms: your demo on \w+day \d+ \w+ \d{4} at 14:30$/);
     expect(toVisitor[0]!.textBody).toContain('staff-a will take you through our garden buildings');
     expect(toVisitor[0]!.textBody).toContain('(UK time)');
+    // Nothing the visitor typed, not even their name: the form may have named someone else's address.
+    expect(toVisitor[0]!.toName).toBeNull();
+    expect(toVisitor[0]!.textBody).not.toContain('Pat Visitor');
+    expect(toVisitor[0]!.textBody).not.toContain('sloping garden');
     const notices = await kit.t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'new-lead'));
     expect(notices.map((n) => n.toEmail)).toEqual(['staff-a@example.test']);
     expect(notices[0]!.textBody).toContain('Pat Visitor has booked a 30-minute demo with you');

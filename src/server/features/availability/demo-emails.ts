@@ -1,7 +1,8 @@
 import type { Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmailsTo, type Contact } from '../email/customer-email';
-import { contactLines } from '../leads/lead-emails';
+import { enqueueEmails } from '../email/email-outbox';
+import { companyLines, contactLines, NOT_YOU, unacknowledgedLine, type CompanyDetails } from '../leads/lead-emails';
 import { formatLondonWhen } from './call-time';
 
 interface DemoFacts {
@@ -11,24 +12,37 @@ interface DemoFacts {
   durationMinutes: number;
   staffFirstName: string;
   portalUrl: string;
+  /** False when the company's hourly allowance of emails to visitors was used up. */
+  acknowledged: boolean;
 }
 
-/** To the visitor: the time, in UK time as the company keeps it, and who they will meet. */
-export function queueDemoConfirmation(tx: Transaction, demo: DemoFacts): Promise<void> {
+/**
+ * To the address the form named: the time, in UK time as the company keeps it, and who they will
+ * meet. Like every email to a visitor it repeats nothing they typed, not even their name.
+ */
+export function queueDemoConfirmation(tx: Transaction, demo: DemoFacts, company: CompanyDetails): Promise<void> {
   const when = formatLondonWhen(demo.startsAt);
-  return enqueueEmailsTo(tx, demo.tenant.id, 'demo-booked', [{ name: demo.visitor.name, email: demo.visitor.email }], (person) => ({
-    subject: `${demo.tenant.name}: your demo on ${when}`,
-    textBody: [
-      `Dear ${person.name},`,
-      '',
-      `Thank you for booking a demo with ${demo.tenant.name}. ${demo.staffFirstName ? `${demo.staffFirstName} will` : 'We will'} take you through our garden buildings on ${when} (UK time), for about ${demo.durationMinutes} minutes.`,
-      '',
-      'We will be in touch beforehand with how we will meet.',
-      `If the time stops suiting you, let us know through ${demo.portalUrl}/contact and we will find another.`,
-      '',
-      demo.tenant.name,
-    ].join('\n'),
-  }));
+  return enqueueEmails(tx, [
+    {
+      companyId: demo.tenant.id,
+      kind: 'demo-booked',
+      toEmail: demo.visitor.email,
+      toName: null,
+      subject: `${company.name}: your demo on ${when}`,
+      textBody: [
+        'Hello,',
+        '',
+        `Thank you for booking a demo with ${company.name}. ${demo.staffFirstName ? `${demo.staffFirstName} will` : 'We will'} take you through our garden buildings on ${when} (UK time), for about ${demo.durationMinutes} minutes.`,
+        '',
+        'We will be in touch beforehand with how we will meet.',
+        `If the time stops suiting you, let us know through ${demo.portalUrl}/contact and we will find another.`,
+        '',
+        NOT_YOU,
+        '',
+        ...companyLines(company),
+      ].join('\n'),
+    },
+  ]);
 }
 
 /** To the member of staff whose time was taken: who is coming, when, and how to reach them. */
@@ -43,6 +57,7 @@ export function queueDemoBookedNotice(tx: Transaction, staff: Contact, demo: Dem
       '',
       ...contactLines(demo.visitor),
       ...(demo.visitor.message ? ['', 'Their message:', demo.visitor.message] : []),
+      ...unacknowledgedLine(demo),
       '',
       `See the lead, mark it contacted or make them a customer: ${demo.portalUrl}/leads`,
       '',

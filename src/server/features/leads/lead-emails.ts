@@ -2,9 +2,11 @@ import type { LeadSource } from '../../../shared/constants/operations';
 import { GROUP_LABELS } from '../../../shared/configurator-groups';
 import { formatPence } from '../../../shared/money';
 import type { Quote } from '../../../shared/schemas/configurator';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmailsTo, listStaffContacts, type Contact } from '../email/customer-email';
+import { enqueueEmails } from '../email/email-outbox';
+import { getSiteContent } from '../site-content/site-content.service';
 
 /** What a lead told us, as both emails repeat it. Visitors have no portal, so nothing links them to one. */
 export interface LeadFacts {
@@ -19,7 +21,31 @@ export interface LeadFacts {
   /** The configurator's design, priced, for a quote request. */
   quote: Quote | null;
   portalUrl: string;
+  /** False when the company's hourly allowance of acknowledgements was used up: staff are told none went. */
+  acknowledged: boolean;
 }
+
+/** Who an acknowledgement is from: the company's own details, as its site publishes them. */
+export interface CompanyDetails {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  website: string;
+}
+
+/** The company's name, and the phone number and email address its Contact page publishes. */
+export async function readCompanyDetails(db: Database, tenant: CompanyRow, portalUrl: string): Promise<CompanyDetails> {
+  const { contact } = await getSiteContent(db, tenant);
+  return { name: tenant.name, phone: contact.phone, email: contact.email, website: portalUrl };
+}
+
+/** The closing of an email to a visitor: who the company is and how to reach it. */
+export function companyLines(company: CompanyDetails): string[] {
+  return [company.name, ...(company.phone ? [`Phone: ${company.phone}`] : []), ...(company.email ? [`Email: ${company.email}`] : []), `Website: ${company.website}`];
+}
+
+/** Every email to a visitor says so: the form may have named someone else's address. */
+export const NOT_YOU = 'If you did not fill in a form on our website, someone may have typed your address by mistake: you can ignore this email.';
 
 // A calendar day has no time zone: read at UTC midnight, no offset can move it to the day before.
 const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -44,43 +70,50 @@ export function designLines(quote: Quote): string[] {
   ];
 }
 
-function acknowledgement(lead: LeadFacts): { subject: string; intro: string[] } {
-  const company = lead.tenant.name;
+function acknowledgement(lead: Pick<LeadFacts, 'source' | 'preferredDay'>, company: string): { subject: string; intro: string } {
   if (lead.source === 'configurator') {
     return {
       subject: `${company}: we have your quote request`,
-      intro: ['Thank you for designing your garden building with us. A member of our team will be in touch within one working day to talk it through and arrange a free site survey, after which we confirm the final price.'],
+      intro: 'Thank you for designing your garden building with us. A member of our team will be in touch within one working day to talk it through and arrange a free site survey, after which we confirm the final price.',
     };
   }
   if (lead.source === 'demo') {
     return {
       subject: `${company}: we have your demo request`,
-      intro: [`Thank you for asking for a demo${lead.preferredDay ? ` on ${lead.preferredDay}` : ''}. We will be in touch within one working day to agree a time.`],
+      intro: `Thank you for asking for a demo${lead.preferredDay ? ` on ${lead.preferredDay}` : ''}. We will be in touch within one working day to agree a time.`,
     };
   }
   return {
     subject: `${company}: thank you for getting in touch`,
-    intro: ['Thank you for your message. A member of our team will reply within one working day.'],
+    intro: `Thank you for contacting ${company} through our website. A member of our team will reply within one working day.`,
   };
 }
 
-/** To the person who filled in the form: we have it, and what happens next. */
-export function queueLeadAcknowledgement(tx: Transaction, lead: LeadFacts): Promise<void> {
-  const { subject, intro } = acknowledgement(lead);
-  return enqueueEmailsTo(tx, lead.tenant.id, 'lead-received', [{ name: lead.name, email: lead.email }], (person) => ({
-    subject,
-    textBody: [
-      `Dear ${person.name},`,
-      '',
-      ...intro,
-      ...(lead.quote ? ['', 'Your design:', ...designLines(lead.quote)] : []),
-      ...(lead.message ? ['', 'Your message:', lead.message] : []),
-      '',
-      'If you did not fill in a form on our website, you can ignore this email.',
-      '',
-      lead.tenant.name,
-    ].join('\n'),
-  }));
+/**
+ * To whoever's address the form named: we have it, and what happens next. Anyone can type
+ * anyone's address into a public form, so this repeats nothing they typed (not their name, not
+ * their message), which could otherwise carry a stranger's words to any inbox in the company's
+ * name. A fixed text for each form, with the company's own details; all it takes from the form
+ * is a demo's day (a date) and a quote's design and price (the company's own options and prices).
+ */
+export function queueLeadAcknowledgement(tx: Transaction, lead: LeadFacts, company: CompanyDetails): Promise<void> {
+  const { subject, intro } = acknowledgement(lead, company.name);
+  // Not even in the To header: the name they typed would show in the recipient's inbox.
+  return enqueueEmails(tx, [
+    {
+      companyId: lead.tenant.id,
+      kind: 'lead-received',
+      toEmail: lead.email,
+      toName: null,
+      subject,
+      textBody: ['Hello,', '', intro, ...(lead.quote ? ['', 'The design:', ...designLines(lead.quote)] : []), '', NOT_YOU, '', ...companyLines(company)].join('\n'),
+    },
+  ]);
+}
+
+/** Told to staff when a visitor was not sent the usual email, so they know to reply themselves. */
+export function unacknowledgedLine(lead: Pick<LeadFacts, 'acknowledged'>): string[] {
+  return lead.acknowledged ? [] : ['', 'They were not sent the usual acknowledgement: the website has sent as many as it may in an hour, so please reply to them yourself.'];
 }
 
 /** The visitor's details as staff need them to call back. */
@@ -101,6 +134,7 @@ export async function queueNewLeadNotice(tx: Transaction, lead: LeadFacts, recip
       ...contactLines(lead),
       ...(lead.quote ? ['', 'Their design:', ...designLines(lead.quote)] : []),
       ...(lead.message ? ['', 'Their message:', lead.message] : []),
+      ...unacknowledgedLine(lead),
       '',
       `See the lead, mark it contacted or make them a customer: ${lead.portalUrl}/leads`,
       '',

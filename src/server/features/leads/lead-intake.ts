@@ -17,16 +17,31 @@ function leadFormLimit(perHour: number): RateLimitRule {
   return { name: 'lead-forms', max: perHour, windowSeconds: 60 * 60 };
 }
 
-/** What the public routes learn about the caller, for the limit and the emails' links. */
+/**
+ * The emails the forms send to the addresses they name, one company's in all, whoever sends
+ * them: spread over many addresses, the per-address allowance alone would still let a form
+ * email any number of strangers in the company's name (LEAD_ACKNOWLEDGEMENTS_PER_HOUR).
+ */
+function acknowledgementLimit(perHour: number): RateLimitRule {
+  return { name: 'lead-acknowledgements', max: perHour, windowSeconds: 60 * 60 };
+}
+
+/** What the public routes learn about the caller, for the limits and the emails' links. */
 export interface VisitorContext {
   clientIp: string;
   portalUrl: string;
   formsPerHour: number;
+  acknowledgementsPerHour: number;
 }
 
 /** The caller's address (for the forms' allowance) and the origin the emails link to. */
 export function visitorOf(c: Context<AppEnv>, config: AppConfig): VisitorContext {
-  return { clientIp: clientIp(c, config), portalUrl: c.get('portalUrl'), formsPerHour: config.leadFormsPerHour };
+  return {
+    clientIp: clientIp(c, config),
+    portalUrl: c.get('portalUrl'),
+    formsPerHour: config.leadFormsPerHour,
+    acknowledgementsPerHour: config.leadAcknowledgementsPerHour,
+  };
 }
 
 /** The public forms' extra answer in the OpenAPI document. */
@@ -46,4 +61,13 @@ export async function admitLeadForm(db: Database, tenant: CompanyRow, visitor: V
     'RATE_LIMITED',
     `We have received several messages from you in the last hour. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
   );
+}
+
+/**
+ * Counts one email to the address a form named against the company's hourly allowance, and
+ * says whether it may go. Past it the form is still taken and staff still told: only the
+ * visitor's email is not sent.
+ */
+export async function mayAcknowledge(db: Database, tenant: CompanyRow, visitor: VisitorContext): Promise<boolean> {
+  return (await hitRateLimit(db, acknowledgementLimit(visitor.acknowledgementsPerHour), tenant.id)).allowed;
 }

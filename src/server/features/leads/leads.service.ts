@@ -7,14 +7,14 @@ import { requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { listAdminOptions, quoteConfiguration } from '../configurator/configurator.service';
-import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice } from './lead-emails';
-import { admitLeadForm, isHoneypotFilled, type VisitorContext } from './lead-intake';
+import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from './lead-emails';
+import { admitLeadForm, isHoneypotFilled, mayAcknowledge, type VisitorContext } from './lead-intake';
 import { summariseConfiguration } from './lead-specification';
 import { countLeads, insertLead, listLeads, setLeadStatus, type LeadListRow } from './leads.queries';
 
 /**
- * A visitor's enquiry, quote request or demo day: stored with an acknowledgement to them and a
- * notice to staff, all in one transaction. A bot that filled the honeypot hears the same 201
+ * A visitor's enquiry, quote request or demo day: stored with an acknowledgement to them (while
+ * the company's hourly allowance lasts) and a notice to staff, all in one transaction. A bot that filled the honeypot hears the same 201
  * and nothing is kept, not even a rate-limit count, so it learns nothing to adapt to.
  */
 export async function submitLead(db: Database, tenant: CompanyRow, input: LeadSubmission, visitor: VisitorContext): Promise<LeadReceived> {
@@ -22,6 +22,7 @@ export async function submitLead(db: Database, tenant: CompanyRow, input: LeadSu
   // Priced (and so checked against this company's options) before the allowance is spent on it.
   const quote = input.configuration ? await quoteConfiguration(db, tenant, { configuration: input.configuration }) : null;
   await admitLeadForm(db, tenant, visitor);
+  const company = (await mayAcknowledge(db, tenant, visitor)) ? await readCompanyDetails(db, tenant, visitor.portalUrl) : null;
   const lead = await db.transaction(async (tx) => {
     const row = await insertLead(tx, {
       companyId: tenant.id,
@@ -43,8 +44,9 @@ export async function submitLead(db: Database, tenant: CompanyRow, input: LeadSu
       preferredDay: row.preferredDate ? formatDay(row.preferredDate) : null,
       quote,
       portalUrl: visitor.portalUrl,
+      acknowledged: company !== null,
     };
-    await queueLeadAcknowledgement(tx, facts);
+    if (company) await queueLeadAcknowledgement(tx, facts, company);
     await queueNewLeadNotice(tx, facts);
     return row;
   });

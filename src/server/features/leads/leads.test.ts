@@ -32,12 +32,16 @@ describe('POST /api/leads', () => {
     const ack = await kit.outboxTo('lead-received', 'jo.enquiry@example.test');
     expect(ack).toHaveLength(1);
     expect(ack[0]!.subject).toBe('Arbour Garden Rooms: thank you for getting in touch');
-    expect(ack[0]!.textBody).toContain('Dear Jo Bloggs,');
-    expect(ack[0]!.textBody).toContain('A studio for painting?');
+    // It repeats nothing the visitor typed: the form may have named someone else's address.
+    expect(ack[0]!.toName).toBeNull();
+    expect(ack[0]!.textBody).toContain('Thank you for contacting Arbour Garden Rooms through our website.');
+    expect(ack[0]!.textBody).not.toContain('Jo Bloggs');
+    expect(ack[0]!.textBody).not.toContain('A studio for painting?');
     const notices = await kit.t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'new-lead'), like(emailOutbox.subject, '%from Jo Bloggs')));
     expect(notices.map((n) => n.toEmail).sort()).toEqual(['admin-a@example.test', 'staff-a@example.test']);
     expect(notices[0]!.textBody).toContain('Phone: +44 (0)20 7946 0958');
     expect(notices[0]!.textBody).toContain('http://demo.localhost/leads');
+    expect(notices[0]!.textBody).toContain('A studio for painting?');
   });
 
   it('says in words what is wrong with a form', async () => {
