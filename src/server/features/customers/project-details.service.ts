@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { projects, type ProjectRow } from '../../db/schema/projects';
 import { recordActivity } from '../activity/activity.service';
+import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity';
 import { findProject } from '../projects/projects.queries';
 
 function toDetails(row: ProjectRow): ProjectDetails {
@@ -33,8 +34,10 @@ export async function getProjectDetails(db: Database, actor: Actor | null, tenan
 }
 
 /**
- * Staff change a project's details. The row is locked while it changes, so a stage change is
- * recorded once, from the stage it really left; the customer sees it in their activity.
+ * Staff change a project's details, at any stage: after the customer has confirmed the site
+ * address and building, staff alone may change them. The row is locked while it changes, so a
+ * stage change is recorded once, from the stage it really left, and a new address or building
+ * with the value it really replaced; the customer sees both in their activity.
  */
 export async function updateProjectDetails(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: UpdateProjectDetails): Promise<ProjectDetails> {
   const actor = requireRole(actorOrNull, STAFF_ROLES);
@@ -60,6 +63,7 @@ export async function updateProjectDetails(db: Database, actorOrNull: Actor | nu
       const { step, title } = STAGE_STEPS[input.stage];
       await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'stage_changed', description: `Stage changed to ${title} (step ${step} of ${PROJECT_STAGES.length})`, isPublic: true });
     }
+    await recordSiteAndBuildingChanges(tx, { companyId: tenant.id, projectId, actorId: actor.userId, before: current, after: { siteAddress, productType: input.productType } });
     return toDetails(updated!);
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_SPECIFICATION } from '../../../../tests/factories/projects';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
@@ -33,13 +33,20 @@ describe("staff editing a project's details", () => {
     // The same stage again changes nothing in the feed.
     expect((await patch(id, { stage: 'design_confirmation', name: 'A1 studio, 5m' })).status).toBe(200);
 
-    const events = await t.db.select().from(activity).where(eq(activity.projectId, id));
-    expect(events).toEqual([expect.objectContaining({ type: 'stage_changed', isPublic: true, description: 'Stage changed to Design Approval Pending (step 2 of 7)', actorId: world.users.staffA.id })]);
+    const events = await t.db.select().from(activity).where(eq(activity.projectId, id)).orderBy(activity.createdAt);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'stage_changed', isPublic: true, description: 'Stage changed to Design Approval Pending (step 2 of 7)', actorId: world.users.staffA.id }),
+      // A new site address and building, with what they replaced, for the customer to see.
+      expect.objectContaining({ type: 'settings_changed', isPublic: true, description: 'Site address set to "3 Mill Road, Bath"', actorId: world.users.staffA.id }),
+      expect.objectContaining({ type: 'settings_changed', isPublic: true, description: 'Building changed from Garden Room to Studio', actorId: world.users.staffA.id }),
+    ]);
     const project = await (await t.request('GET', `/api/projects/${id}`, undefined, { cookie: c.a1 })).json();
     expect(project).toMatchObject({ name: 'A1 studio, 5m', stage: 'design_confirmation', startDate: '2030-03-01' });
 
     // Dates can be cleared; an empty address clears it too.
     expect(await (await patch(id, { startDate: null, siteAddress: '' })).json()).toMatchObject({ startDate: null, siteAddress: null, estimatedCompletion: '2030-05-01' });
+    const [removed] = await t.db.select().from(activity).where(eq(activity.projectId, id)).orderBy(desc(activity.createdAt)).limit(1);
+    expect(removed!.description).toBe('Site address removed (was "3 Mill Road, Bath")');
   });
 
   it('checks what it is sent, including the dates against the stored ones', async () => {

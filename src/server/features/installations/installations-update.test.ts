@@ -98,8 +98,9 @@ describe('changing an installation', () => {
     const project = await booked({ installDate: null, installTeamId: null, siteAddress: 'Old address' });
     const res = await patch(project.id, { installDate: inDays(10), teamId: team.ash, location: '   ' }, c.staffA);
     expect((await res.json()).installation).toMatchObject({ installDate: inDays(10), team: { name: 'Team Ash' }, location: null });
-    const [event] = await t.db.select().from(activity).where(eq(activity.projectId, project.id));
-    expect(event!.description).toMatch(/^Install date set to /);
+    const events = await t.db.select().from(activity).where(eq(activity.projectId, project.id)).orderBy(activity.createdAt);
+    // The location is the site address: clearing it is in the feed too, with what it was.
+    expect(events.map((e) => e.description)).toEqual(['Site address removed (was "Old address")', expect.stringMatching(/^Install date set to /)]);
     expect((await (await patch(project.id, { teamId: null }, c.staffA)).json()).installation.team).toBeNull();
   });
 

@@ -111,7 +111,7 @@ export async function findInstallation(db: Db, companyId: string, projectId: str
 /** The project's installation fields, locked until the transaction ends, so two edits apply one after the other. */
 export async function lockInstallation(tx: Transaction, companyId: string, projectId: string) {
   const [row] = await tx
-    .select({ stage: projects.stage, installDate: projects.installDate })
+    .select({ stage: projects.stage, installDate: projects.installDate, siteAddress: projects.siteAddress, productType: projects.productType })
     .from(projects)
     .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
     .for('update');

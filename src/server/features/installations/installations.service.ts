@@ -8,6 +8,7 @@ import { requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
+import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity';
 import { findTeamBookings } from '../scheduling/team-conflicts';
 import { requireCompanyTeam } from '../teams/teams.service';
 import {
@@ -97,6 +98,8 @@ export async function updateInstallation(
         siteAddress: input.location,
         installStatus: input.status,
       });
+      // The location is the project's site address: a new one shows in the activity like any other change of it.
+      await recordSiteAndBuildingChanges(tx, { companyId: tenant.id, projectId, actorId: staff.userId, before: current, after: { siteAddress: input.location } });
       if (newDate) {
         if (current.installDate) await moveInstallMilestones(tx, tenant.id, projectId, current.installDate, newDate);
         await recordActivity(tx, {

@@ -44,6 +44,16 @@ export function updateUserDetails(db: Db, input: { companyId: string; userId: st
     .where(and(eq(users.companyId, input.companyId), eq(users.id, input.userId)));
 }
 
+/** The project's site, building and confirmation, locked until the transaction ends: two steps sent at once apply one after the other. */
+export async function lockOnboardingProject(tx: Transaction, companyId: string, projectId: string) {
+  const [row] = await tx
+    .select({ siteAddress: projects.siteAddress, productType: projects.productType, detailsConfirmedAt: projects.detailsConfirmedAt })
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
+    .for('update');
+  return row;
+}
+
 export function updateOnboardingProject(db: Db, input: { companyId: string; projectId: string; siteAddress: string; productType: (typeof projects.$inferInsert)['productType']; now: Date }) {
   return db
     .update(projects)

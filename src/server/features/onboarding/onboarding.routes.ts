@@ -27,7 +27,7 @@ const projectRoute = createRoute({
   method: 'patch',
   path: '/api/onboarding/project',
   tags: ['Onboarding'],
-  summary: 'Customer: confirm the site address, the building and how to reach the site (onboarding step 2)',
+  summary: 'Customer: confirm the site address, the building and how to reach the site (onboarding step 2); once confirmed, only staff change the address or building (409)',
   ...signedIn,
   request: { body: { content: { 'application/json': { schema: zOnboardingProject } }, required: true } },
   responses: {
@@ -36,6 +36,7 @@ const projectRoute = createRoute({
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
+    409: errorResponses[409],
   },
 });
 

@@ -5,10 +5,20 @@ import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
+import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity';
 import { listFirstProjects, listRecentCustomers } from '../customers/customers.queries';
 import { findProject } from '../projects/projects.queries';
 import { findCustomerProjectId } from '../users/users.queries';
-import { findUserDetails, hasSameNote, insertPublicNote, updateOnboardingProject, updateUserDetails, usersWhoAcceptedInvitations, usersWithUploads } from './onboarding.queries';
+import {
+  findUserDetails,
+  hasSameNote,
+  insertPublicNote,
+  lockOnboardingProject,
+  updateOnboardingProject,
+  updateUserDetails,
+  usersWhoAcceptedInvitations,
+  usersWithUploads,
+} from './onboarding.queries';
 
 /** The workflow dialog shows this many of the newest customers. */
 export const ONBOARDING_OVERVIEW_LIMIT = 10;
@@ -85,18 +95,32 @@ export async function confirmDetails(db: Database, actorOrNull: Actor | null, te
   return getOnboardingState(db, { ...actor, name: input.name }, tenant);
 }
 
+/** What a customer hears who tries to change their site or building after confirming them. */
+export const DETAILS_CONFIRMED_MESSAGE = "Your project's details are confirmed. Ask the team to change the site address or building type.";
+
 /**
  * Step 2, customers only, on their own project: the site address and the building, marking
  * the details confirmed. Access notes become a public note, where the team already reads
  * what the customer tells them (the specification describes the building, not the site).
+ *
+ * Only while onboarding: once the details are confirmed the survey, the design and the price
+ * rest on them, and only staff change them (on the project page). The same details sent again
+ * (a retried request) are accepted and change nothing; different ones are refused with 409.
+ * Each change lands in the project's activity with its old and new value.
  */
 export async function confirmProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: OnboardingProject): Promise<OnboardingState> {
   const actor = requireRole(actorOrNull, ['customer']);
   const projectId = await findCustomerProjectId(db, tenant.id, actor.userId);
   if (!projectId) throw new AppError('NOT_FOUND', 'You have no project yet. The team will set it up for you.');
   await db.transaction(async (tx) => {
-    const now = new Date();
-    await updateOnboardingProject(tx, { companyId: tenant.id, projectId, siteAddress: input.siteAddress, productType: input.productType, now });
+    const current = await lockOnboardingProject(tx, tenant.id, projectId);
+    if (!current) throw new AppError('NOT_FOUND', 'You have no project yet. The team will set it up for you.');
+    const unchanged = current.siteAddress === input.siteAddress && current.productType === input.productType;
+    if (current.detailsConfirmedAt && !unchanged) throw new AppError('CONFLICT', DETAILS_CONFIRMED_MESSAGE);
+    if (!current.detailsConfirmedAt) {
+      await updateOnboardingProject(tx, { companyId: tenant.id, projectId, siteAddress: input.siteAddress, productType: input.productType, now: new Date() });
+      await recordSiteAndBuildingChanges(tx, { companyId: tenant.id, projectId, actorId: actor.userId, before: current, after: input });
+    }
     if (!input.accessNotes) return;
     const content = `Site access: ${input.accessNotes}`;
     const note = { companyId: tenant.id, projectId, authorId: actor.userId, content };

@@ -66,6 +66,14 @@ describe("the customer's onboarding", () => {
     expect(notes).toEqual([expect.objectContaining({ content: 'Site access: Side gate, 90 cm wide. Dog is friendly.', visibility: 'public', type: 'info', authorId: world.users.customerA1.id })]);
     const events = await t.db.select().from(activity).where(and(eq(activity.projectId, world.projects.projectA1.id), eq(activity.type, 'note_added')));
     expect(events).toHaveLength(1);
+    // The new address and building are in the project's activity once, with what they replaced.
+    const changes = await t.db.select().from(activity).where(and(eq(activity.projectId, world.projects.projectA1.id), eq(activity.type, 'settings_changed')));
+    expect(changes.map((e) => e.description).sort()).toEqual(['Building changed from Garden Room to Home Office', 'Site address set to "12 Orchard Lane, Guildford GU1 2AB"']);
+
+    // Confirmed: a different address or building is for staff to make.
+    const changed = await t.request('PATCH', '/api/onboarding/project', { ...body, siteAddress: '1 Somewhere Else, London' }, { cookie: c.a1 });
+    expect(changed.status).toBe(409);
+    expect((await changed.json()).error.message).toBe("Your project's details are confirmed. Ask the team to change the site address or building type.");
 
     const bad = await t.request('PATCH', '/api/onboarding/project', { siteAddress: 'x', productType: 'castle' }, { cookie: c.a1 });
     expect(bad.status).toBe(400);

@@ -23,7 +23,7 @@ export function ProjectDetailsCard({ projectId }: { projectId: string }) {
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogTitle>Edit project details</DialogTitle>
-        <DialogDescription>The customer sees these on their dashboard. A new stage shows in their activity.</DialogDescription>
+        <DialogDescription>The customer sees these on their dashboard. A new stage, site address or building shows in their activity.</DialogDescription>
         {open && <ProjectDetailsEditForm projectId={projectId} details={details.data} onSaved={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zOnboardingState, type ConfirmDetails, type OnboardingProjectInput, type OnboardingState } from '@/shared/schemas/onboarding';
-import { api } from '@/client/lib/api-client';
+import { api, isApiError } from '@/client/lib/api-client';
 import { meQueryKey } from '@/client/lib/auth/get-me';
 import { projectQueryKey } from '@/client/lib/queries/project-key';
 
@@ -40,5 +40,7 @@ export function useConfirmProject() {
       queryClient.setQueryData(onboardingKey, state);
       return state.project ? queryClient.invalidateQueries({ queryKey: projectQueryKey(state.project.id) }) : undefined;
     },
+    // Confirmed meanwhile (in another tab): the step reloads to show the confirmed details.
+    onError: (error) => (isApiError(error, 409) ? queryClient.invalidateQueries({ queryKey: onboardingKey }) : undefined),
   });
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@/shared/constants/operations';
 import { zOnboardingProject, type OnboardingProject, type OnboardingProjectInput, type OnboardingState } from '@/shared/schemas/onboarding';
 import { Alert } from '@/client/components/ui/alert';
@@ -9,13 +10,65 @@ import { FieldError } from '@/client/components/ui/field-error';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
+import { formatDateTime } from '@/client/lib/format';
+import { paths } from '@/client/lib/paths';
 import { useConfirmProject } from '../api/onboarding';
 import { applyServerError, describedBy } from './form-helpers';
 
 type Project = NonNullable<OnboardingState['project']>;
 
-/** Step 2: where the building goes, which building, and how the team reaches the spot. */
-export function ProjectStep({ project, onBack, onDone }: { project: Project; onBack: () => void; onDone: () => void }) {
+interface ProjectStepProps {
+  project: Project;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Step 2: where the building goes, which building, and how the team reaches the spot. Once
+ * confirmed, the survey, design and price rest on them: the customer sees them, and only the
+ * team changes them (the API refuses a change too).
+ */
+export function ProjectStep(props: ProjectStepProps) {
+  return props.project.detailsConfirmedAt ? <ConfirmedProject {...props} /> : <ProjectForm {...props} />;
+}
+
+/** The API's words for a change it refuses once the details are confirmed. */
+const DETAILS_CONFIRMED = "Your project's details are confirmed. Ask the team to change the site address or building type.";
+
+function ConfirmedProject({ project, onBack, onDone }: ProjectStepProps) {
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="text-xl font-semibold text-foreground">Your project&apos;s details</h2>
+        <p className="mt-1 text-sm text-muted">Confirmed on {formatDateTime(project.detailsConfirmedAt)}.</p>
+      </div>
+      <dl className="text-sm">
+        <div className="grid gap-1 border-b border-border py-2.5 sm:grid-cols-[9.5rem_minmax(0,1fr)] sm:gap-3">
+          <dt className="text-muted">Site address</dt>
+          <dd className="font-medium break-words whitespace-pre-line text-foreground">{project.siteAddress ?? 'Not given yet'}</dd>
+        </div>
+        <div className="grid gap-1 border-b border-border py-2.5 sm:grid-cols-[9.5rem_minmax(0,1fr)] sm:gap-3">
+          <dt className="text-muted">Building</dt>
+          <dd className="font-medium text-foreground">{PRODUCT_TYPE_LABELS[project.productType]}</dd>
+        </div>
+      </dl>
+      <p className="text-sm text-foreground">
+        {DETAILS_CONFIRMED}{' '}
+        <Link to={paths.messages} className="font-medium text-brand-ink underline underline-offset-4">
+          Message the team
+        </Link>
+      </p>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button onClick={onDone}>Continue</Button>
+      </div>
+    </div>
+  );
+}
+
+function ProjectForm({ project, onBack, onDone }: ProjectStepProps) {
   const confirm = useConfirmProject();
   const [formError, setFormError] = useState<string | null>(null);
   const {
