@@ -7,7 +7,8 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/index.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173' },
+    // Links in emails open Vite's dev server (http://demo.localhost:5173), not the API's port.
+    env: { ...process.env, PORT: apiPort, PUBLIC_PORT: process.env.PUBLIC_PORT ?? '5173', HOST: '127.0.0.1', TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -21,7 +21,7 @@ export interface AppEnv {
     actor: Actor | null;
     /** The session cookie as the tenant middleware read it (with the company), for the session middleware. */
     session: SessionRead | undefined;
-    /** The origin the caller used ("https://acme.example.com"), for links in the emails a request queues. */
+    /** The company's configured origin ("https://acme.arbour.app", lib/company-origin.ts), for links in the emails a request queues. */
     portalUrl: string;
   };
 }

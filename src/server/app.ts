@@ -41,8 +41,8 @@ import { tenantRoutes } from './features/tenants/tenants.routes';
 import { userRoutes } from './features/users/users.routes';
 import { onError, routeNotFound } from './lib/http-errors';
 import type { Logger } from './lib/logger';
+import { companyOrigin } from './lib/company-origin';
 import { originCheck } from './lib/origin-check';
-import { publicOrigin } from './lib/public-origin';
 import { requestBodyLimit } from './lib/request-body-limit';
 import { requestLog } from './lib/request-log';
 import { setResponseHeader, varyOnAcceptEncoding } from './lib/response-headers';
@@ -85,7 +85,8 @@ export function createApp({ db, config, logger }: AppDeps) {
   app.use('/api/*', originCheck(config));
   app.use('*', tenantMiddleware(db, config, auth));
   app.use('/api/*', async (c, next) => {
-    c.set('portalUrl', publicOrigin(c, config));
+    // Links in emails come from the company's configured origin, never the Host the caller sent.
+    c.set('portalUrl', companyOrigin(config, c.get('tenant')));
     await next();
   });
   app.route('/', authRoutes(auth, config, db));
@@ -97,7 +98,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', userRoutes(db))
     .route('/', projectRoutes(db))
     .route('/', paymentRoutes(db))
-    .route('/', bankDetailsRoutes(db, config))
+    .route('/', bankDetailsRoutes(db))
     .route('/', contractRoutes(db, config))
     .route('/', customerRoutes(db))
     .route('/', noteRoutes(db))

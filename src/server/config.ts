@@ -25,6 +25,11 @@ export interface AppConfig {
   demoMode: boolean;
   defaultTenant: string;
   appDomain: string;
+  /**
+   * The port in each company's origin (`http://acme.localhost:3000`): PUBLIC_PORT, else PORT outside
+   * production; none in production, where the site is https on 443 behind a proxy. See company-origin.ts.
+   */
+  publicPort: number | null;
   authSecret: string;
   /** The Ed25519 keys that seal contract evidence: SIGNING_KEY or DATA_DIR, never the database. */
   signing: SigningKeys;
@@ -58,6 +63,7 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     demoMode: env.DEMO_MODE ?? (options.embedded && env.NODE_ENV !== 'production'),
     defaultTenant: env.DEFAULT_TENANT,
     appDomain: env.APP_DOMAIN,
+    publicPort: publicPortOf(env),
     authSecret: env.BETTER_AUTH_SECRET ?? readOrCreateSecret(env.DATA_DIR),
     signing: loadSigningKeys({ privateKeyPem: env.SIGNING_KEY ?? null, dataDir: env.DATA_DIR }),
     trustProxy: env.TRUST_PROXY,
@@ -73,6 +79,12 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     mailFrom: env.MAIL_FROM,
     clientDir: DEFAULT_CLIENT_DIR,
   };
+}
+
+/** The port in the links the app writes (AppConfig.publicPort), for the server and the command-line tools alike. */
+export function publicPortOf(env: Pick<Env, 'NODE_ENV' | 'PORT' | 'PUBLIC_PORT'>): number | null {
+  if (env.PUBLIC_PORT) return env.PUBLIC_PORT;
+  return env.NODE_ENV === 'production' || env.PORT === 0 ? null : env.PORT;
 }
 
 /** What the server should say at start about a configuration it runs with but that needs a second look. */

@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoMode: false,
     defaultTenant: 'demo',
     appDomain: 'localhost',
+    // Links in emails read http://demo.localhost/…, the host the tests call.
+    publicPort: null,
     authSecret: 'test-secret-test-secret-test-secret-42',
     signing: TEST_SIGNING_KEYS,
     // Tests speak for many callers, each with its own X-Forwarded-For address.

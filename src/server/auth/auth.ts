@@ -5,12 +5,16 @@ import { twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/invitations';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { companyHostPatterns, tenantSubdomainFromHost } from '../features/tenants/tenant-host';
+import { companyOrigin } from '../lib/company-origin';
 import type { Logger } from '../lib/logger';
+import { requestProtocol } from '../lib/security-headers';
 import * as schema from '../db/schema/index';
 import { forgetOneTimeLinks, lifecycleHooks } from './auth-lifecycle';
 import { companyScopedAdapter } from './company-scoped-adapter';
 import { hashPassword } from './password';
 import { passwordChecker } from './password-upgrade';
+import { requestHost } from './middleware';
 import { queuePasswordResetEmail, RESET_LINK_TTL_SECONDS } from './password-reset';
 
 /** Headers the app sets after its own checks; a client's values are replaced. */
@@ -33,16 +37,21 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
     },
     secret: config.authSecret,
     basePath: '/api/auth',
-    // Each tenant has its own host; the tenant middleware has already refused
-    // hosts that name no company before a request reaches here.
+    // Each tenant has its own host; the tenant middleware has already refused hosts that name no
+    // company before a request reaches here. The hosts are the tenant resolver's; any other (an IP
+    // literal, which in development is the default company, or a proxy's own name for the app)
+    // falls back to the default company's configured origin instead of failing with a 500.
     baseURL: {
-      allowedHosts: ['localhost:*', 'localhost', '*.localhost:*', '*.localhost', '127.0.0.1:*', config.appDomain, `*.${config.appDomain}`],
-      protocol: 'auto',
+      allowedHosts: companyHostPatterns(config),
+      protocol: config.isProduction ? 'https' : 'http',
+      fallback: companyOrigin(config, { subdomain: config.defaultTenant }),
     },
+    // Besides the names above: the caller's own origin when its host is one the tenant resolver
+    // takes (in development, an IP literal), as the app's own origin check does.
     trustedOrigins: (request) => {
-      const host = request?.headers.get('host');
-      const proto = config.trustProxy ? (request?.headers.get('x-forwarded-proto') ?? 'http') : new URL(request?.url ?? 'http://x').protocol.replace(':', '');
-      return [...config.trustedOrigins, host ? `${proto}://${host}` : null];
+      const host = request && requestHost(request.headers, config);
+      const own = host && tenantSubdomainFromHost(host, config) ? `${requestProtocol(request, config)}://${host}` : null;
+      return [...config.trustedOrigins, own];
     },
     database: companyScopedAdapter(drizzleAdapter(db, {
       provider: 'pg',

@@ -63,7 +63,8 @@ describe('tenant:create', () => {
   });
 
   it('links to the company’s own host', () => {
-    expect(tenantOrigin('acme', { APP_DOMAIN: 'localhost', PORT: 3000 })).toBe('http://acme.localhost:3000');
-    expect(tenantOrigin('acme', { APP_DOMAIN: 'arbour.app', PORT: 3000 })).toBe('https://acme.arbour.app');
+    expect(tenantOrigin('acme', { NODE_ENV: 'development', APP_DOMAIN: 'localhost', PORT: 3000 })).toBe('http://acme.localhost:3000');
+    expect(tenantOrigin('acme', { NODE_ENV: 'development', APP_DOMAIN: 'localhost', PORT: 3001, PUBLIC_PORT: 5173 })).toBe('http://acme.localhost:5173');
+    expect(tenantOrigin('acme', { NODE_ENV: 'production', APP_DOMAIN: 'arbour.app', PORT: 3000 })).toBe('https://acme.arbour.app');
   });
 });

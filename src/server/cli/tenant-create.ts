@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { subdomainProblem } from '../../shared/subdomain';
+import { publicPortOf } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { companies, type CompanyRow } from '../db/schema/companies';
+import type { Env } from '../env';
+import { companyOrigin } from '../lib/company-origin';
 import { isUniqueViolation } from '../lib/db-errors';
 import { insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { issueInvitation } from '../features/invitations/invitations.service';
@@ -60,7 +63,7 @@ export async function createTenant(db: Database, raw: TenantCreate, options: { p
   }
 }
 
-/** Where a company's site is: `https://x.arbour.app`, or `http://x.localhost:3000` in development. */
-export function tenantOrigin(subdomain: string, env: { APP_DOMAIN: string; PORT: number }): string {
-  return env.APP_DOMAIN === 'localhost' ? `http://${subdomain}.localhost:${env.PORT}` : `https://${subdomain}.${env.APP_DOMAIN}`;
+/** Where a company's site is, as the server links to it: `https://x.arbour.app`, or `http://x.localhost:3000` in development. */
+export function tenantOrigin(subdomain: string, env: Pick<Env, 'NODE_ENV' | 'APP_DOMAIN' | 'PORT' | 'PUBLIC_PORT'>): string {
+  return companyOrigin({ isProduction: env.NODE_ENV === 'production', appDomain: env.APP_DOMAIN, publicPort: publicPortOf(env) }, { subdomain });
 }

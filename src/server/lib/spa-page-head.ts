@@ -9,10 +9,10 @@ import type { Database } from '../db/client';
 import { getSiteContent } from '../features/site-content/site-content.service';
 import { toCompanyBranding } from '../features/tenants/tenants.service';
 import type { InlinedQuery } from '../../shared/page-render';
+import { companyOrigin } from './company-origin';
 import { pageQueries, type ApiRequest } from './page-data';
 import { renderPageHead } from './page-head';
 import { pagePreloadLinks } from './page-preloads';
-import { tenantOrigin } from './tenant-origin';
 import type { ViteManifest } from './vite-manifest';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
@@ -48,7 +48,7 @@ export interface SpaPage {
 export async function spaPage(c: Context<AppEnv>, db: Database, config: AppConfig, manifest: ViteManifest | null, apiRequest?: ApiRequest): Promise<SpaPage> {
   const tenant = c.get('tenant');
   const company = toCompanyBranding(tenant);
-  const origin = tenantOrigin(c, config, tenant.subdomain);
+  const origin = companyOrigin(config, tenant);
   const path = normalisePath(c.req.path);
   const signedIn = hasSessionCookie(c.req.header('cookie'));
   if (!PUBLIC_PATHS.has(path)) {

@@ -102,9 +102,11 @@ describe('the page head of a public page', () => {
     expect(acme.html).toContain('--color-primary:#1d4f91');
   });
 
-  it('points the canonical link at the company’s own host when it is reached as the default', async () => {
-    const p = await page('/pricing/', '127.0.0.1:3000');
-    expect(p.canonical).toBe('http://demo.localhost:3000/pricing');
+  it('points the canonical link at the company’s configured origin whatever host reached it', async () => {
+    for (const host of ['127.0.0.1:3000', 'localhost:3000', 'demo.localhost:8443']) {
+      const p = await page('/pricing/', host);
+      expect(p.canonical, host).toBe('http://demo.localhost/pricing');
+    }
   });
 
   it('describes the company as a local business in JSON-LD from its site content', async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { demoCopyCookieOf } from '../features/demo/demo-cookie';
+import { companyOrigin } from './company-origin';
 import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
 import type { ApiRequest } from './page-data';
@@ -13,7 +14,6 @@ import { displayTimeZone } from './display-time-zone';
 import { loggablePath } from './request-log';
 import { renderAnonymousPage, renderSignedInPage } from './signed-in-page';
 import { spaPage } from './spa-page-head';
-import { tenantOrigin } from './tenant-origin';
 import { BOOT_ENTRY, entryKey, type ViteManifest } from './vite-manifest';
 
 export interface SpaDeps {
@@ -40,12 +40,12 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.text(robotsTxt(tenantOrigin(c, config, c.get('tenant').subdomain)));
+      return c.text(robotsTxt(companyOrigin(config, c.get('tenant'))));
     })
     .get('/sitemap.xml', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
       c.header('Content-Type', 'application/xml; charset=utf-8');
-      return c.body(sitemapXml(tenantOrigin(c, config, c.get('tenant').subdomain)));
+      return c.body(sitemapXml(companyOrigin(config, c.get('tenant'))));
     })
     .get(
       '/service-worker.js',

@@ -1,8 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { zBankDetails } from '../../../shared/schemas/bank-details';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { publicOrigin } from '../../lib/public-origin';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { getBankDetails, updateBankDetails } from './bank-details.service';
 
@@ -30,10 +28,10 @@ const putRoute = createRoute({
   },
 });
 
-export function bankDetailsRoutes(db: Database, config: AppConfig) {
+export function bankDetailsRoutes(db: Database) {
   return createRouter()
     .openapi(getRoute, async (c) => c.json(await getBankDetails(db, c.get('actor'), c.get('tenant')), 200))
     .openapi(putRoute, async (c) =>
-      c.json(await updateBankDetails(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), publicOrigin(c, config)), 200),
+      c.json(await updateBankDetails(db, c.get('actor'), c.get('tenant'), c.req.valid('json'), c.get('portalUrl')), 200),
     );
 }

@@ -43,7 +43,8 @@ describe('bank details', () => {
     const queued = await t.db.select().from(emailOutbox);
     expect(queued.map((e) => e.toEmail)).toEqual(['a1@example.test']);
     expect(queued[0]).toMatchObject({ kind: 'bank-details-changed', subject: 'Arbour Garden Rooms: our bank details have changed' });
-    expect(queued[0]!.textBody).toContain('https://demo.localhost/dashboard?tab=payments');
+    // The company's configured origin, not the scheme the request claimed.
+    expect(queued[0]!.textBody).toContain('http://demo.localhost/dashboard?tab=payments');
     expect(queued[0]!.textBody).not.toContain('99887766');
   });
 
