@@ -32,6 +32,17 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Contracts & Agreements' })).toBeVisible();
   });
 
+  test('a redirect that resolves to another site lands on the dashboard instead', async ({ page }) => {
+    // '/..//evil.com' once resolved to '//evil.com', which the router refused with an error screen.
+    await page.goto('/login?redirectTo=%2F..%2F%2Fevil.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email').fill('staff@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
+  });
+
   test('signing out ends the session', async ({ page }) => {
     await signInAs(page, 'customer@example.com');
     await page.goto('/dashboard');
