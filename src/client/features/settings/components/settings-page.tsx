@@ -5,6 +5,7 @@ import { CardLoading } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { useSettings } from '../api/get-settings';
+import { ChangePasswordCard } from './change-password-card';
 import { CompanyCard } from './company-card';
 import { EmailCard } from './email-card';
 import { LogoCard } from './logo-card';
@@ -62,7 +63,10 @@ export function SettingsPage({ slots }: { slots: SettingsSlots }) {
       )}
       {slots.checklistTemplate}
       {/* The user's own sign-in, not the company's: every staff member and admin sets it. */}
-      <TwoFactorCard />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ChangePasswordCard />
+        <TwoFactorCard />
+      </div>
     </div>
   );
 }
