@@ -83,9 +83,8 @@ export async function findDamage(databaseUrl: string, filesDir: string, acked: A
     }
 
     // Objects without a row: only an upload cut off by a kill may leave one (written before its row commits).
-    const crashProjects = new Set((await client.query<{ id: string }>(`SELECT p.id FROM projects p JOIN users u ON u.id = p.customer_id WHERE u.email LIKE 'crash-%'`)).rows.map((r) => r.id));
     const orphans = (await listObjects(filesDir)).filter((key) => !rowKeys.has(key));
-    const foreign = orphans.filter((key) => !crashProjects.has(key.split('/')[1] ?? ''));
+    const foreign = orphans.filter((key) => !acked.customerProjects.has(key.split('/')[1] ?? ''));
     if (foreign.length) damage.push(`objects without a row outside the uploads that were cut off: ${foreign.join(', ')}`);
     if (orphans.length > acked.unacknowledgedUploads) {
       damage.push(`${orphans.length} objects without a row, more than the ${acked.unacknowledgedUploads} uploads left unanswered by the kills`);

@@ -11,16 +11,20 @@ export interface Acknowledged {
   pendingAtStart: Set<string>;
   /** Uploads sent and never acknowledged: the most objects a crash may leave without a row. */
   unacknowledgedUploads: number;
+  /** The projects of the test's customers, the only ones a cut-off upload may leave an object in. */
+  customerProjects: Set<string>;
 }
 
 export function emptyAcknowledged(): Acknowledged {
-  return { confirmed: new Set(), verified: new Set(), contractsCreated: new Set(), contractsSigned: new Set(), uploads: new Map(), pendingAtStart: new Set(), unacknowledgedUploads: 0 };
+  return { confirmed: new Set(), verified: new Set(), contractsCreated: new Set(), contractsSigned: new Set(), uploads: new Map(), pendingAtStart: new Set(), unacknowledgedUploads: 0, customerProjects: new Set() };
 }
 
 export interface Customer {
   userId: string;
   projectId: string;
   cookie: string;
+  /** Staff of the customer's own copy of the demo company, who verify and send contracts. */
+  staffCookie: string;
   pendingPaymentIds: string[];
   /** Each pending item's amount due, which the customer confirms (so staff verify it as it stands). */
   amountDuePence: Record<string, number>;
@@ -40,19 +44,24 @@ export async function call(base: string, method: string, target: string, options
   return fetch(`${base}${target}`, { method, headers, body, signal: AbortSignal.timeout(30_000) });
 }
 
-export async function signIn(base: string, email: string): Promise<string> {
-  const res = await call(base, 'POST', '/api/auth/sign-in/email', { json: { email, password: 'password123' } });
+/** Signs in with a sample account; the cookies sent along (a demo copy's) say which copy. */
+export async function signIn(base: string, email: string, cookie?: string): Promise<string> {
+  const res = await call(base, 'POST', '/api/auth/sign-in/email', { cookie, json: { email, password: 'password123' } });
   if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookies = new Map((cookie ? cookie.split('; ') : []).map((c) => [c.split('=')[0]!, c] as const));
+  for (const c of res.headers.getSetCookie()) cookies.set(c.split('=')[0]!, c.split(';')[0]!);
+  return [...cookies.values()].join('; ');
 }
 
-/** A demo visitor's first sign-in creates a customer with a private copy of the sample project. */
-export async function newCustomer(base: string, label: string): Promise<Customer> {
-  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const cookie = await signIn(base, `crash-${slug}-${randomUUID().slice(0, 8)}@example.com`);
+/**
+ * A demo visitor: the sample customer's sign-in in a new browser gives a private copy of the demo
+ * company, and the sample staff account signed in with that copy's cookie works in the same copy.
+ */
+export async function newCustomer(base: string): Promise<Customer> {
+  const cookie = await signIn(base, 'customer@example.com');
+  const copyCookie = cookie.split('; ').find((c) => c.startsWith('arbour_demo_copy='));
+  if (!copyCookie) throw new Error('the demo sign-in gave no copy cookie');
+  const staffCookie = await signIn(base, 'staff@example.com', copyCookie);
   const me = (await (await call(base, 'GET', '/api/me', { cookie })).json()) as { id: string; projectId: string | null };
   if (!me.projectId) throw new Error('the demo customer has no project');
   const payments = (await (await call(base, 'GET', `/api/projects/${me.projectId}/payments`, { cookie })).json()) as {
@@ -60,7 +69,7 @@ export async function newCustomer(base: string, label: string): Promise<Customer
   };
   const pending = payments.items.filter((i) => i.status === 'pending' || i.status === 'overdue');
   const pendingPaymentIds = pending.map((i) => i.id);
-  return { userId: me.id, projectId: me.projectId, cookie, pendingPaymentIds, amountDuePence: Object.fromEntries(pending.map((i) => [i.id, i.amountPence])) };
+  return { userId: me.id, projectId: me.projectId, cookie, staffCookie, pendingPaymentIds, amountDuePence: Object.fromEntries(pending.map((i) => [i.id, i.amountPence])) };
 }
 
 /** A small but real PDF (its first bytes say so), padded with random bytes so each upload is distinct and takes a moment to stream. */
@@ -76,7 +85,7 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
  * customer at once, recording every 2xx, until `stopped()` says the server is gone. A request
  * that fails (refused connection, reset, 5xx while the database is down) is simply not acknowledged.
  */
-export async function driveFlows(base: string, staffCookie: string, customers: Customer[], acked: Acknowledged, stopped: () => boolean, onAck: () => void): Promise<void> {
+export async function driveFlows(base: string, customers: Customer[], acked: Acknowledged, stopped: () => boolean, onAck: () => void): Promise<void> {
   const ack = () => onAck();
   const attempt = async (request: () => Promise<Response>): Promise<Response | null> => {
     try {
@@ -103,7 +112,7 @@ export async function driveFlows(base: string, staffCookie: string, customers: C
       acked.confirmed.add(paymentId);
       ack();
       if (stopped()) return;
-      const verified = await attempt(() => call(base, 'POST', `/api/payments/${paymentId}/verify`, { cookie: staffCookie, headers: { 'idempotency-key': randomUUID() } }));
+      const verified = await attempt(() => call(base, 'POST', `/api/payments/${paymentId}/verify`, { cookie: customer.staffCookie, headers: { 'idempotency-key': randomUUID() } }));
       if (!verified?.ok) continue;
       acked.verified.add(paymentId);
       ack();
@@ -115,7 +124,7 @@ export async function driveFlows(base: string, staffCookie: string, customers: C
       let contractId: string | undefined;
       const created = await attempt(async () => {
         const res = await call(base, 'POST', '/api/contracts', {
-          cookie: staffCookie,
+          cookie: customer.staffCookie,
           json: { title: 'Garden room build', content: `Terms for this build.\n\n${randomUUID()}`, customerId: customer.userId },
         });
         if (res.status === 201) contractId = ((await res.clone().json()) as { id: string }).id;
