@@ -128,7 +128,11 @@ test.describe('contracts', () => {
     expect(staffPdf).toContain('Signing certificate');
     expect(staffPdf).toContain(hash);
     const verified = await (await staff.request.get(`/api/contracts/${id}/verify`)).json();
-    expect(verified).toEqual({ valid: true, contentHash: hash, chainValid: true });
+    expect(verified).toMatchObject({ valid: true, contentHash: hash, chainValid: true, seal: { algorithm: 'Ed25519', valid: true } });
+    // The seal's key is one the company publishes, and the certificate names it.
+    const { keys } = await (await staff.request.get('/api/signing-keys')).json();
+    expect(keys.map((k: { keyId: string }) => k.keyId)).toContain(verified.seal.keyId);
+    expect(staffPdf).toContain(verified.seal.keyId);
     await staff.context().close();
   });
 

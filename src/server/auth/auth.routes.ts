@@ -54,9 +54,12 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
           return errorResponse(c, new AppError('FORBIDDEN', 'Two-factor authentication is for staff accounts.'));
         }
       }
-      // Every visitor of a demo site signs in as its sample accounts; a code or a new password would lock the others out.
+      // Visitors sign in with the sample accounts: a new password would stop quick access working,
+      // and a code on the demo company itself would lock the others out. In a visitor's own copy
+      // only that visitor would meet the code, so they may try two-factor there.
       const notForSample = NOT_FOR_SAMPLE_ACCOUNTS[path];
-      if (existing && notForSample && config.demoMode && isSampleAccount(c.get('tenant'), existing.user.email)) {
+      const triesTwoFactorInOwnCopy = path === TWO_FACTOR_ENABLE_PATH && c.get('tenant').demoOf !== null;
+      if (existing && notForSample && !triesTwoFactorInOwnCopy && config.demoMode && isSampleAccount(c.get('tenant'), existing.user.email)) {
         return errorResponse(c, new AppError('FORBIDDEN', notForSample));
       }
       let body: string | undefined;

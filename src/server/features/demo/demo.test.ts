@@ -205,11 +205,17 @@ describe("a demo visitor's copy of the demo company", () => {
     expect((await b.signIn('someone@example.org')).status).toBe(401);
   });
 
-  it('keeps the sample accounts of a copy from two-factor codes and reset emails', async () => {
+  it('lets a visitor try two-factor on the sample staff account of their own copy, and sends no reset emails for sample accounts', async () => {
     const b = browser();
     await b.signIn('staff@example.com');
+    // Only this visitor ever signs in to this copy, so a code locks nobody else out.
     const enable = await b.request('POST', '/api/auth/two-factor/enable', { password: 'password123' });
-    expect(enable.status).toBe(403);
+    expect(enable.status).toBe(200);
+    expect(await enable.json()).toHaveProperty('totpURI');
+    // Another visitor's sample staff account is untouched: no code asked for.
+    const other = browser();
+    expect((await other.signIn('staff@example.com')).status).toBe(200);
+    expect((await other.me()).email).toBe('staff@example.com');
     expect((await b.request('POST', '/api/auth/request-password-reset', { email: 'staff@example.com', redirectTo: '/reset-password' })).status).toBe(200);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, 'staff@example.com'))).toEqual([]);
   });
