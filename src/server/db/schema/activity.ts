@@ -12,7 +12,7 @@ export const activity = pgTable(
   'activity',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').notNull().references(() => users.id),
     type: activityTypeEnum('type').notNull(),

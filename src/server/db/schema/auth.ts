@@ -25,7 +25,7 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('customer'),
     companyId: uuid('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     isFirstLogin: boolean('is_first_login').notNull().default(true),
     phone: text('phone'),
     /** Set by better-auth's two-factor plugin once an authenticator app's first code is verified. */

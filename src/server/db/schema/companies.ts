@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * Every table's company_id cascades from here, so one DELETE removes a company with all its rows;
+ * but only a demo visitor's copy (demo_of set) may be deleted, and demo_of never changes (migration
+ * 0030's triggers). A real company is deactivated, never deleted.
+ */
 export const companies = pgTable(
   'companies',
   {

@@ -9,7 +9,7 @@ export const contracts = pgTable(
   'contracts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id),
     customerId: text('customer_id').notNull().references(() => users.id),
     staffId: text('staff_id').notNull().references(() => users.id),
@@ -45,7 +45,7 @@ export const contractEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Insertion order: the chain's order, even for events in the same millisecond. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     contractId: uuid('contract_id').notNull().references(() => contracts.id),
     kind: contractEventKindEnum('kind').notNull(),
     actorId: text('actor_id').notNull().references(() => users.id),

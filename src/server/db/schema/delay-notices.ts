@@ -11,7 +11,7 @@ export const projectDelayNotices = pgTable(
   'project_delay_notices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     authorId: text('author_id').notNull().references(() => users.id),
     reason: text('reason').notNull(),

@@ -10,7 +10,7 @@ export const designDecisions = pgTable(
   'design_decisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull().references(() => users.id),
     decision: designDecisionEnum('decision').notNull(),

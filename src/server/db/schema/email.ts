@@ -11,7 +11,7 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     /** What the email is about, for logs and tests: 'bank-details-changed', 'invitation', … */
     kind: text('kind').notNull(),
     toEmail: text('to_email').notNull(),

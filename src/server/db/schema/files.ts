@@ -15,7 +15,7 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     /** Null for the company's own files (its logo, gallery photos): served by their own public routes. */
     projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     /** `{company}/{project}/{uuid}` (or `{company}/site/{uuid}`), generated: never derived from the file name. */
@@ -35,7 +35,7 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id').notNull().unique().references(() => storedFiles.id),
     title: text('title').notNull(),
@@ -52,7 +52,7 @@ export const documentRequests = pgTable(
   'document_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     documentType: text('document_type').notNull(),
     description: text('description').notNull().default(''),
@@ -75,7 +75,7 @@ export const buildingDiagrams = pgTable(
   'building_diagrams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id').unique().references(() => storedFiles.id),
     isCustomerUpload: boolean('is_customer_upload').notNull(),
@@ -93,7 +93,7 @@ export const diagramNotes = pgTable(
   'diagram_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     diagramId: uuid('diagram_id').notNull().references(() => buildingDiagrams.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull().references(() => users.id),
     content: text('content').notNull(),

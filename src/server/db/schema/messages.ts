@@ -8,7 +8,7 @@ export const projectMessages = pgTable(
   'project_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     authorId: text('author_id').notNull().references(() => users.id),
     fromStaff: boolean('from_staff').notNull(),

@@ -13,7 +13,7 @@ export const projectMilestones = pgTable(
   'project_milestones',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     date: date('date').notNull(),
@@ -26,7 +26,7 @@ export const paymentItems = pgTable(
   'payment_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     amountPence: integer('amount_pence').notNull(),
@@ -59,7 +59,7 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     paymentId: uuid('payment_id').notNull().references(() => paymentItems.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').notNull().references(() => users.id),
     kind: paymentEventKindEnum('kind').notNull(),
@@ -83,7 +83,7 @@ export const paymentEvents = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
@@ -103,7 +103,7 @@ export const bankStatementLines = pgTable(
   'bank_statement_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
     date: date('date').notNull(),
     description: text('description').notNull(),

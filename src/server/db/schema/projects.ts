@@ -19,7 +19,7 @@ export const projects = pgTable(
     id: text('id').primaryKey(),
     companyId: uuid('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     customerId: text('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -9,7 +9,7 @@ import { productTypeEnum } from './projects';
 export const siteContent = pgTable('site_content', {
   companyId: uuid('company_id')
     .primaryKey()
-    .references(() => companies.id),
+    .references(() => companies.id, { onDelete: 'cascade' }),
   content: jsonb('content').$type<Record<string, unknown>>().notNull(),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,7 +27,7 @@ export const configuratorOptions = pgTable(
   'configurator_options',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     group: configuratorGroupEnum('group').notNull(),
     /** Stable within the group, so a saved configuration still reads after a relabel. */
     code: text('code').notNull(),
@@ -48,7 +48,7 @@ export const galleryItems = pgTable(
   'gallery_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id')
       .notNull()
       .references(() => storedFiles.id),

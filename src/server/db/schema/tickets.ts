@@ -10,7 +10,7 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     /** What people call it: #1001, #1002… per company. */
     number: integer('number').notNull(),
     customerId: text('customer_id').notNull().references(() => users.id),
@@ -37,7 +37,7 @@ export const ticketResponses = pgTable(
   'ticket_responses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     ticketId: uuid('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
     authorId: text('author_id').notNull().references(() => users.id),
     fromStaff: boolean('from_staff').notNull(),
