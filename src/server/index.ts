@@ -4,6 +4,7 @@ import { configWarnings, resolveConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed';
 import { EnvError, readEnv } from './env';
+import { startDemoCopyPruning } from './features/demo/demo-pruning';
 import { startEmailDelivery } from './features/email/email-delivery';
 import { createMailTransport } from './features/email/mail-transport';
 import { startIdempotencyKeyPruning } from './lib/idempotency';
@@ -25,12 +26,15 @@ async function main() {
   const database = await openDatabase(env, logger);
   const config = resolveConfig(env, { embedded: database.embedded });
   for (const warning of configWarnings(env, config)) logger.warn({ demoMode: config.demoMode }, warning);
+  const storage = createFileStorage(config.storage);
   if (env.SEED_DEMO ?? database.embedded) {
-    if (await seedDemo(database.db, { storage: createFileStorage(config.storage) })) logger.info('seeded the demo companies');
+    if (await seedDemo(database.db, { storage })) logger.info('seeded the demo companies');
   }
   const { app } = createApp({ db: database.db, config, logger });
   const stopEmailDelivery = startEmailDelivery(database.db, createMailTransport(config, logger), config.mailFrom, logger);
   const stopIdempotencyKeyPruning = startIdempotencyKeyPruning(database.db, logger);
+  // A visitor's copy of a demo company is removed 25 hours after it was made (its cookie lasts a day).
+  const stopDemoCopyPruning = config.demoMode ? startDemoCopyPruning(database.db, storage, logger) : () => undefined;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
@@ -47,6 +51,7 @@ async function main() {
     server.close();
     stopEmailDelivery();
     stopIdempotencyKeyPruning();
+    stopDemoCopyPruning();
     await database.shutdown().catch((err) => logger.error({ err }, 'database shutdown failed'));
     process.exit(0);
   };

@@ -1,0 +1,86 @@
+import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import { storedLogo } from '../settings/company-settings';
+import { DEMO_COPY_MAX_AGE_SECONDS } from './demo-cookie';
+import { deleteDemoCopy, demoCopiesMadeBefore, lockDemoCopyMadeBefore, storedFileKeysOf } from './demo-pruning.queries';
+
+/**
+ * How long a demo visitor's copy is kept: the copy cookie's day, and an hour more so a browser
+ * given its cookie as the copy was made has let it lapse before the copy goes.
+ */
+export const DEMO_COPY_LIFETIME_MS = (DEMO_COPY_MAX_AGE_SECONDS + 60 * 60) * 1000;
+
+export interface DemoCopyPruning {
+  /** Copies removed, each with all its rows. */
+  copies: number;
+  /** Stored objects removed after their copy's rows. */
+  objects: number;
+  /** Objects whose removal failed: nothing names them any more, so they only cost storage. */
+  objectsLeft: number;
+  /** Copies that could not be removed (each left whole), to be tried again on the next run. */
+  failures: { copyId: string; error: unknown }[];
+}
+
+/**
+ * Removes the demo visitors' copies made before the cut-off: each in a transaction of its own, so a
+ * failure leaves that copy whole, by one DELETE of its company row that cascades to every table;
+ * then, once its rows are gone, the stored objects they named. Only rows with `demo_of` are ever
+ * chosen, and the database refuses to delete any other company.
+ */
+export async function pruneDemoCopies(db: Database, storage: FileStorage, cutOff: Date): Promise<DemoCopyPruning> {
+  const outcome: DemoCopyPruning = { copies: 0, objects: 0, objectsLeft: 0, failures: [] };
+  for (const copyId of await demoCopiesMadeBefore(db, cutOff)) {
+    let keys: string[] | null;
+    try {
+      keys = await db.transaction(async (tx) => {
+        const copy = await lockDemoCopyMadeBefore(tx, copyId, cutOff);
+        if (!copy) return null;
+        const named = [...(await storedFileKeysOf(tx, copyId)), storedLogo(copy.settings)?.key].filter((key): key is string => !!key);
+        if (!(await deleteDemoCopy(tx, copyId))) return null;
+        // A copy's own objects are under its id; anything else it names (the logo its settings
+        // copied from the demo company, say) belongs to someone else and stays.
+        return named.filter((key) => key.startsWith(`${copyId}/`));
+      });
+    } catch (error) {
+      outcome.failures.push({ copyId, error });
+      continue;
+    }
+    if (!keys) continue;
+    outcome.copies += 1;
+    const deleted = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    for (const result of deleted) {
+      if (result.status === 'fulfilled') outcome.objects += 1;
+      else outcome.objectsLeft += 1;
+    }
+  }
+  return outcome;
+}
+
+/**
+ * In demo mode, beside the server: prunes the copies past their lifetime now and then every
+ * `intervalMs` (an hour). Answers a stop function.
+ */
+export function startDemoCopyPruning(db: Database, storage: FileStorage, logger: Logger, intervalMs = 60 * 60 * 1000) {
+  let running = false;
+  const prune = () => {
+    if (running) return;
+    running = true;
+    pruneDemoCopies(db, storage, new Date(Date.now() - DEMO_COPY_LIFETIME_MS))
+      .then(({ copies, objects, objectsLeft, failures }) => {
+        if (copies > 0) logger.info({ copies, objects }, 'removed expired demo copies');
+        if (objectsLeft > 0) logger.warn({ objectsLeft }, 'some stored objects of removed demo copies could not be deleted');
+        for (const { copyId, error } of failures) logger.error({ err: error, copyId }, 'removing a demo copy failed');
+      })
+      .catch((err: unknown) => logger.error({ err }, 'pruning demo copies failed'))
+      .finally(() => (running = false));
+  };
+  const first = setTimeout(prune, 0);
+  const timer = setInterval(prune, intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
