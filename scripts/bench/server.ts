@@ -39,7 +39,8 @@ export async function startServer(opts: { databaseUrl: string; dataDir: string; 
       ...opts.env,
     },
   });
-  const base = `http://127.0.0.1:${port}`;
+  // In production an IP literal names no company: callers use the app domain (localhost here).
+  const base = `http://localhost:${port}`;
   await waitFor(`${base}/api/health`, child);
   return { base, pid: child.pid!, stop: () => stop(child) };
 }

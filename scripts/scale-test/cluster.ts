@@ -89,7 +89,8 @@ export async function startCluster(options: { root: string; nginx: string; teard
   const apps = ports.map((port, i) =>
     startProcess(`app-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { cwd: options.root, env: env(port), logDir }),
   );
-  const servers = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+  // In production an IP literal names no company: callers use the app domain (localhost here).
+  const servers = ports.map((port) => `http://localhost:${port}`) as [string, string];
   await Promise.all(servers.map((base, i) => waitUntilUp(`${base}/api/health`, apps[i]!, `app server ${i + 1}`, 180_000)));
 
   const balancerPort = await freePort();
@@ -103,5 +104,5 @@ export async function startCluster(options: { root: string; nginx: string; teard
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   };
-  return { databaseUrl, storage, servers, balancer: `http://127.0.0.1:${balancerPort}`, logDir };
+  return { databaseUrl, storage, servers, balancer: `http://localhost:${balancerPort}`, logDir };
 }

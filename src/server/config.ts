@@ -23,6 +23,8 @@ export type StorageConfig =
 export interface AppConfig {
   isProduction: boolean;
   demoMode: boolean;
+  /** Seed the demo companies into an empty database at start. */
+  seedDemo: boolean;
   defaultTenant: string;
   appDomain: string;
   /**
@@ -61,6 +63,9 @@ export function resolveConfig(env: Env, options: { embedded: boolean }): AppConf
     // Demo mode is on by default only for the embedded, self-contained set-up, and never in
     // production: there it takes an explicit DEMO_MODE=true (a public demo site), with a warning.
     demoMode: env.DEMO_MODE ?? (options.embedded && env.NODE_ENV !== 'production'),
+    // Never by default in production: a server's first company would otherwise be the demo company,
+    // whose sample accounts sign in with the published sample password.
+    seedDemo: env.SEED_DEMO ?? (options.embedded && env.NODE_ENV !== 'production'),
     defaultTenant: env.DEFAULT_TENANT,
     appDomain: env.APP_DOMAIN,
     publicPort: publicPortOf(env),

@@ -58,6 +58,15 @@ describe('configuration', () => {
     expect(configWarnings(publicDemo, resolveConfig(publicDemo, { embedded: true }))).toEqual([expect.stringMatching(/DEMO_MODE=true in production/)]);
   });
 
+  it('seeds the demo companies by default only for the embedded database outside production', () => {
+    const secret = { BETTER_AUTH_SECRET: 'x'.repeat(32), SIGNING_KEY };
+    expect(resolveConfig(parseEnv(secret), { embedded: true }).seedDemo).toBe(true);
+    expect(resolveConfig(parseEnv(secret), { embedded: false }).seedDemo).toBe(false);
+    // A production server on the embedded database starts empty: no sample accounts with a published password.
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: 'production' }), { embedded: true }).seedDemo).toBe(false);
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: 'production', SEED_DEMO: 'true' }), { embedded: true }).seedDemo).toBe(true);
+  });
+
   it('stores files on local disk under DATA_DIR/files by default, up to 25 MB each', () => {
     const config = resolveConfig(parseEnv({ BETTER_AUTH_SECRET: 'x'.repeat(32), SIGNING_KEY, DATA_DIR: '/var/arbour' }), { embedded: false });
     expect(config.uploadMaxBytes).toBe(25 * 1024 * 1024);

@@ -27,7 +27,7 @@ async function main() {
   const config = resolveConfig(env, { embedded: database.embedded });
   for (const warning of configWarnings(env, config)) logger.warn({ demoMode: config.demoMode }, warning);
   const storage = createFileStorage(config.storage);
-  if (env.SEED_DEMO ?? database.embedded) {
+  if (config.seedDemo) {
     if (await seedDemo(database.db, { storage })) logger.info('seeded the demo companies');
   }
   const { app } = createApp({ db: database.db, config, logger });

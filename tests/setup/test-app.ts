@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     isProduction: false,
     demoMode: false,
+    seedDemo: false,
     defaultTenant: 'demo',
     appDomain: 'localhost',
     // Links in emails read http://demo.localhost/…, the host the tests call.
