@@ -20,7 +20,7 @@ import { queuePasswordResetEmail, RESET_LINK_TTL_SECONDS } from './password-rese
 /** Headers the app sets after its own checks; a client's values are replaced. */
 export const TENANT_HEADER = 'x-arbour-company-id';
 export const CLIENT_IP_HEADER = 'x-arbour-client-ip';
-/** The origin the request came in on, for links in emails (a reset link opens on the company's own host). */
+/** The company's configured origin (never the request's Host), for links in emails: a reset link opens on the company's own address. */
 export const PORTAL_URL_HEADER = 'x-arbour-portal-url';
 
 const SESSION_DAYS = 7;

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema/payments';
+import { repeatInBackground } from './background-task';
 import type { Logger } from './logger';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -107,22 +108,13 @@ export async function pruneExpiredIdempotencyKeys(db: Database): Promise<number>
 }
 
 /** Prunes expired keys now and then every `intervalMs` (an hour), beside the server; answers a stop function. */
-export function startIdempotencyKeyPruning(db: Database, logger: Logger, intervalMs = 60 * 60 * 1000) {
-  let running = false;
-  const prune = () => {
-    if (running) return;
-    running = true;
-    pruneExpiredIdempotencyKeys(db)
-      .then((count) => count > 0 && logger.info({ count }, 'pruned expired idempotency keys'))
-      .catch((err: unknown) => logger.error({ err }, 'pruning idempotency keys failed'))
-      .finally(() => (running = false));
-  };
-  const first = setTimeout(prune, 0);
-  const timer = setInterval(prune, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+export function startIdempotencyKeyPruning(db: Database, logger: Logger, intervalMs?: number) {
+  return repeatInBackground(
+    async () => {
+      const count = await pruneExpiredIdempotencyKeys(db);
+      if (count > 0) logger.info({ count }, 'pruned expired idempotency keys');
+    },
+    (err) => logger.error({ err }, 'pruning idempotency keys failed'),
+    intervalMs,
+  );
 }
