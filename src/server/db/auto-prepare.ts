@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
+import { currentTenantId } from './tenant-context';
+import { isTransactionControl, prepareTenantSetting, TenantStatement } from './tenant-statement';
 
 /**
  * At most this many distinct statements are named (and so kept prepared on each connection).
@@ -23,25 +25,57 @@ interface QueryConfigLike {
   text?: unknown;
   name?: unknown;
   values?: unknown;
-  submit?: unknown;
+}
+
+type Submittable = { submit: (...args: unknown[]) => unknown; callback?: unknown };
+type QueryCallback = (error: Error | null, result?: unknown) => void;
+
+function isSubmittable(config: unknown): config is Submittable {
+  return !!config && typeof config === 'object' && typeof (config as Submittable).submit === 'function';
 }
 
 /**
- * Makes the client prepare every statement with parameters by name, once per connection:
- * PostgreSQL then parses and plans it once instead of on every call, as postgres.js and pgx do
- * by default. Only statements that already use the extended protocol (those with parameters) are
- * named, so a parameterless script of several statements runs as before.
+ * The statement to send for a query: prepared by name when it has parameters (PostgreSQL then parses
+ * and plans it once per connection, as postgres.js and pgx do by default), and run with the tenant
+ * set for its transaction when one is given. A parameterless script of several statements, sent
+ * without a tenant, runs as before.
  */
-export function prepareStatementsByName(client: pg.PoolClient): void {
+export function statementFor(config: unknown, values: unknown, tenantId: string | undefined): Submittable {
+  const own: QueryConfigLike = typeof config === 'string' ? { text: config } : (config as QueryConfigLike);
+  const params = Array.isArray(own.values) ? own.values : Array.isArray(values) ? values : [];
+  const autoName = typeof own.text === 'string' && !own.name && params.length > 0 ? nameFor(own.text) : undefined;
+  const named = autoName ? { ...own, name: autoName } : own;
+  const queryValues = Array.isArray(values) ? values : undefined;
+  if (tenantId && !isTransactionControl(own.text)) return new TenantStatement(named, queryValues, tenantId) as unknown as Submittable;
+  return new pg.Query(named as pg.QueryConfig, queryValues) as unknown as Submittable;
+}
+
+/** Sends a statement built by statementFor on a client: a promise, or the caller's callback. */
+function submit(query: (config: unknown) => unknown, statement: Submittable, callback: unknown): unknown {
+  if (typeof callback === 'function') {
+    statement.callback = callback;
+    query(statement);
+    return undefined;
+  }
+  return new Promise((resolve, reject) => {
+    const done: QueryCallback = (error, result) => (error ? reject(error) : resolve(result));
+    statement.callback = done;
+    query(statement);
+  });
+}
+
+/**
+ * Readies a new pooled connection: the tenant setting's statement is prepared, and every query sent
+ * on it afterwards goes through statementFor with the tenant of the code that sent it. (A query the
+ * pool sends for `pool.query` arrives already built, with the tenant read when it was asked for:
+ * the pool may hand it a connection from another request's callback.)
+ */
+export async function readyConnection(client: pg.ClientBase): Promise<void> {
+  await prepareTenantSetting(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
-    // A Query object (one with submit) or plain text goes through as it is.
-    if (config && typeof config === 'object' && typeof (config as QueryConfigLike).submit !== 'function') {
-      const { text, name, values: ownValues } = config as QueryConfigLike;
-      const params = Array.isArray(ownValues) ? ownValues : Array.isArray(values) ? values : [];
-      const autoName = typeof text === 'string' && !name && params.length > 0 ? nameFor(text) : undefined;
-      if (autoName) return query({ ...config, name: autoName }, values, callback);
-    }
-    return query(config, values, callback);
+    if (isSubmittable(config)) return query(config, values, callback);
+    const cb = typeof values === 'function' ? values : callback;
+    return submit(query, statementFor(config, typeof values === 'function' ? undefined : values, currentTenantId()), cb);
   };
 }

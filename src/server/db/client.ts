@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { prepareStatementsByName } from './auto-prepare';
+import { readyConnection, statementFor } from './auto-prepare';
+import { currentTenantId } from './tenant-context';
 import * as schema from './schema/index';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -20,17 +21,33 @@ export function connectDatabase(
   url: string,
   options: { max: number; onIdleError?: (error: Error) => void; onQuery?: (sql: string) => void },
 ): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new TenantPool({
     connectionString: url,
     max: options.max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // pg-pool waits for this before it hands a new connection out.
+    onConnect: readyConnection,
   });
   // An idle connection can be cut by the server (a restart, or Ctrl-C reaching the
   // embedded server first); the pool replaces it, so this must not crash the app.
   pool.on('error', (error) => options.onIdleError?.(error));
-  pool.on('connect', prepareStatementsByName);
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
   const db = drizzle(pool, { schema, casing: 'snake_case', logger });
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * A pool whose every statement runs for the tenant of the code that asked for it
+ * (`tenant-context.ts`). The tenant is read when the query is asked for, not when a connection comes
+ * free: pg-pool hands a waiting query its connection from whichever request releases one.
+ */
+class TenantPool extends pg.Pool {
+  // pg.Pool's overloads cannot be restated one by one; Drizzle calls query(config, values).
+  override query(...args: unknown[]): never {
+    const [config, values, callback] = args;
+    const cb = typeof values === 'function' ? values : callback;
+    const statement = statementFor(config, typeof values === 'function' ? undefined : values, currentTenantId());
+    return (super.query as (...a: unknown[]) => never)(statement, cb);
+  }
 }
