@@ -15,7 +15,12 @@ const zEnv = z.object({
   // The port in the links the app writes, outside production: what a developer opens (Vite's, under npm run dev).
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** The role that serves requests: row-level security applies to it (docs/deployment.md). */
   DATABASE_URL: z.url().optional(),
+  /** The role that owns the tables: migrations, background work across companies, backups. */
+  MIGRATION_DATABASE_URL: z.url().optional(),
+  /** Serve even as a superuser, a BYPASSRLS role or the tables' owner: row-level security is then no wall. */
+  ALLOW_PRIVILEGED_DATABASE_ROLE: zBool.default(false),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_MODE: zBool.optional(),
@@ -83,6 +88,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Several app servers share an external database; each would otherwise seal with a key of its own.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SIGNING_KEY) {
     throw new EnvError('Invalid configuration:\n  SIGNING_KEY: required in production with an external database (the same Ed25519 private key on every app server)');
+  }
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    throw new EnvError('Invalid configuration:\n  MIGRATION_DATABASE_URL: set together with DATABASE_URL (the role that serves requests)');
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);

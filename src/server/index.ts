@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configWarnings, resolveConfig } from './config';
 import { openDatabase } from './db/database';
+import { PrivilegedRoleError } from './db/roles';
 import { seedDemo } from './db/seed';
 import { EnvError, readEnv } from './env';
 import { startDemoCopyPruning } from './features/demo/demo-pruning';
@@ -28,13 +29,13 @@ async function main() {
   for (const warning of configWarnings(env, config)) logger.warn({ demoMode: config.demoMode }, warning);
   const storage = createFileStorage(config.storage);
   if (config.seedDemo) {
-    if (await seedDemo(database.db, { storage })) logger.info('seeded the demo companies');
+    if (await seedDemo(database.owner.db, { storage })) logger.info('seeded the demo companies');
   }
   const { app } = createApp({ db: database.db, config, logger });
-  const stopEmailDelivery = startEmailDelivery(database.db, createMailTransport(config, logger), config.mailFrom, logger);
-  const stopIdempotencyKeyPruning = startIdempotencyKeyPruning(database.db, logger);
+  const stopEmailDelivery = startEmailDelivery(database.owner.db, createMailTransport(config, logger), config.mailFrom, logger);
+  const stopIdempotencyKeyPruning = startIdempotencyKeyPruning(database.owner.db, logger);
   // A visitor's copy of a demo company is removed 25 hours after it was made (its cookie lasts a day).
-  const stopDemoCopyPruning = config.demoMode ? startDemoCopyPruning(database.db, storage, logger) : () => undefined;
+  const stopDemoCopyPruning = config.demoMode ? startDemoCopyPruning(database.owner.db, storage, logger) : () => undefined;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
@@ -60,6 +61,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A configuration the operator must change: the message says what, a stack trace would not.
+  console.error(error instanceof PrivilegedRoleError ? error.message : error);
   process.exit(1);
 });

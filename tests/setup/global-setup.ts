@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,10 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/server/db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/server/db/embedded';
 import { applyMigrations } from '../../src/server/db/migrate';
+import { ensureAppRole, grantAppRole } from '../../src/server/db/roles';
 
 export const TEMPLATE_DATABASE = 'arbour_test_template';
+export const TEST_APP_ROLE = 'arbour_test_app';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +18,8 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** A folder for this run's stored files (local storage, s3rver), removed when the run ends. */
     testFilesDir: string;
+    /** The login of the role the app under test serves requests as: bound by row-level security. */
+    appRole: { user: string; password: string };
   }
 }
 
@@ -44,7 +49,13 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
   const template = connectDatabase(templateUrl.toString(), { max: 1 });
   await applyMigrations(template.db);
+  // Roles belong to the server, not a database: one app role for every test database, whose
+  // grants each database inherits from the template.
+  const appRole = { user: TEST_APP_ROLE, password: randomBytes(18).toString('base64url') };
+  await ensureAppRole(template.pool, appRole.user, appRole.password);
+  await grantAppRole(template.pool, appRole.user);
   await template.close();
+  project.provide('appRole', appRole);
 
   project.provide('adminDatabaseUrl', adminUrl);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'arbour-test-files-'));

@@ -44,8 +44,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+export interface TestDatabase {
+  /** The owner's handle: factories and assertions see every company's rows. */
+  db: Database;
+  url: string;
+  /** The app role's handle, as a server has it: row-level security binds it. */
+  appDb: Database;
+  appUrl: string;
+}
+
 /** A fresh database cloned from the migrated template, dropped when the file's tests end. */
-export async function createTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<{ db: Database; url: string }> {
+export async function createTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `arbour_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -66,15 +75,20 @@ export async function createTestDatabase(options: { onQuery?: (sql: string) => v
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = connectDatabase(url.toString(), { max: 5, onQuery: options.onQuery });
+  const handle = connectDatabase(url.toString(), { max: 5 });
+  const appUrl = new URL(url);
+  const appRole = inject('appRole');
+  appUrl.username = appRole.user;
+  appUrl.password = appRole.password;
+  const appHandle = connectDatabase(appUrl.toString(), { max: 5, onQuery: options.onQuery });
   afterAll(async () => {
-    await handle.close();
+    await Promise.all([handle.close(), appHandle.close()]);
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await cleanup.end();
   });
-  return { db: handle.db, url: url.toString() };
+  return { db: handle.db, url: url.toString(), appDb: appHandle.db, appUrl: appUrl.toString() };
 }
 
 let ipCounter = 0;
@@ -92,9 +106,9 @@ export interface RequestOptions {
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { onQuery?: (sql: string) => void; logger?: Logger } = {}) {
-  const { db } = await createTestDatabase(options);
+  const { db, appDb } = await createTestDatabase(options);
   const config = testConfig(overrides);
-  const { app } = createApp({ db, config, logger: options.logger ?? silentLogger });
+  const { app } = createApp({ db: appDb, config, logger: options.logger ?? silentLogger });
 
   function request(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
     const headers: Record<string, string> = {
@@ -126,7 +140,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     return sessionCookie(res);
   }
 
-  return { app, db, config, request, upload, signIn };
+  return { app, db, appDb, config, request, upload, signIn };
 }
 
 export function sessionCookie(res: Response): string {

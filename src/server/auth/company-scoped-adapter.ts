@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { BetterAuthOptions, DBAdapter, DBTransactionAdapter, Where } from 'better-auth';
+import { currentTenantId, runAsTenant } from '../db/tenant-context';
 
 /**
  * Accounts belong to one company, and one person may hold an account with each of several
@@ -7,11 +7,13 @@ import type { BetterAuthOptions, DBAdapter, DBTransactionAdapter, Where } from '
  * password reset), so every such lookup is narrowed here to the company whose host the request
  * came in on. A lookup by email outside a company's request is a mistake and is refused.
  */
-const requestCompany = new AsyncLocalStorage<string>();
-
-/** Runs better-auth work on behalf of one company: its lookups by email see only that company's accounts. */
+/**
+ * Runs better-auth work on behalf of one company: its lookups by email see only that company's
+ * accounts, and its statements run as that company (row-level security, and the company of the
+ * sessions, tokens and counters it writes).
+ */
 export function withAuthCompany<T>(companyId: string, work: () => Promise<T>): Promise<T> {
-  return requestCompany.run(companyId, work);
+  return runAsTenant(companyId, work);
 }
 
 type AdapterFactory = (options: BetterAuthOptions) => DBAdapter<BetterAuthOptions>;
@@ -43,7 +45,7 @@ function scopeQueries<A extends DBTransactionAdapter<BetterAuthOptions>>(adapter
 
 function scopedWhere(model: string, where: Where[]): Where[] {
   if (model !== 'user' || !where.some((clause) => clause.field === 'email')) return where;
-  const companyId = requestCompany.getStore();
+  const companyId = currentTenantId();
   if (!companyId) throw new Error('An account was looked up by email outside a company request.');
   // Only a conjunction can be narrowed by adding a condition; better-auth asks nothing else by email.
   if (where.some((clause) => clause.connector === 'OR')) throw new Error('An account lookup by email with OR cannot be narrowed to a company.');

@@ -5,6 +5,7 @@ import type { Actor, AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { CompanyRow } from '../db/schema/companies';
+import { runAsTenant } from '../db/tenant-context';
 import { DEMO_COPY_COOKIE, demoCopyCookieOf, demoCopyIdFrom } from '../features/demo/demo-cookie';
 import { findDemoCopy } from '../features/demo/demo-copies.queries';
 import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
@@ -57,6 +58,7 @@ export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): M
    * is offline when the host is.
    */
   async function demoCopyAsTenant(host: CompanyRow, companyId: string): Promise<CompanyRow | undefined> {
+    // Asked as the copy itself: row-level security shows a company its own row and no other.
     const copy = await findDemoCopy(db, companyId, host.id);
     return copy && { ...copy, subdomain: host.subdomain, isActive: host.isActive && copy.isActive };
   }
@@ -79,7 +81,9 @@ export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): M
       return c.html(companyOfflinePage(company.name), 503);
     }
     c.set('tenant', company);
-    await next();
+    // Everything after this runs for this company: each statement sets it for its own transaction,
+    // and row-level security shows that company's rows and no other's (docs/security.md).
+    await runAsTenant(company.id, next);
   };
 }
 

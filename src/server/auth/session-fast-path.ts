@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../app-env';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema/auth';
-import { companies, type CompanyRow } from '../db/schema/companies';
+import type { CompanyRow } from '../db/schema/companies';
+import { type CompanyColumns, companyFromColumns } from '../features/tenants/tenants.queries';
 import type { Auth } from './auth';
 
 /**
@@ -110,28 +111,40 @@ export function sessionReader(auth: Auth, db: Database): (cookieHeader: string |
   };
 }
 
-// The company a host names and the session a token names, read together: on an API call with a
-// session cookie, the tenant and the session cost one round trip between them.
-const companyWithSession = preparedPerDatabase((db) =>
-  db
-    .select({ company: companies, ...sessionUserColumns })
-    .from(companies)
-    .leftJoin(sessions, eq(sessions.token, sql.placeholder('token')))
-    .leftJoin(users, eq(users.id, sessions.userId))
-    // A demo visitor's copy has a subdomain no host names; skipped all the same.
-    .where(and(eq(companies.subdomain, sql.placeholder('subdomain')), isNull(companies.demoOf)))
-    .limit(1)
-    .prepare('company_with_session_by_token'),
-);
+interface CompanyWithSessionColumns extends CompanyColumns {
+  session_expires_at: string | Date | null;
+  session_user_id: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  user_role: Actor['role'] | null;
+  user_company_id: string | null;
+  user_is_first_login: boolean | null;
+}
 
-/** The company of this subdomain (undefined if none) with the session of this token and its user, if there is one. */
+/**
+ * The company of this subdomain (undefined if none) with the session of this token and its user, if
+ * there is one of that company or of a demo visitor's copy of it: on an API call with a session
+ * cookie, the tenant and the session cost one round trip between them. A crossing path (no company
+ * is known yet): the owner's function `app_company_with_session` (migration 0031).
+ */
 export async function findCompanyWithSession(db: Database, subdomain: string, token: string): Promise<{ company: CompanyRow; session: SessionUserRow | undefined } | undefined> {
-  const [row] = await companyWithSession(db).execute({ subdomain, token });
+  const { rows } = await db.execute<CompanyWithSessionColumns & Record<string, unknown>>(sql`select * from app_company_with_session(${subdomain}, ${token})`);
+  const row = rows[0];
   if (!row) return undefined;
-  const { company, expiresAt, userId, name, email, role, companyId, isFirstLogin } = row;
-  // A session row joins its user (both are needed, as in sessionWithUser); the user's columns are all not null.
-  if (!expiresAt || !userId) return { company, session: undefined };
-  return { company, session: { expiresAt, userId, name: name!, email: email!, role: role!, companyId: companyId!, isFirstLogin: isFirstLogin! } };
+  const company = companyFromColumns(row);
+  if (!row.session_expires_at || !row.session_user_id) return { company, session: undefined };
+  return {
+    company,
+    session: {
+      expiresAt: new Date(row.session_expires_at),
+      userId: row.session_user_id,
+      name: row.user_name!,
+      email: row.user_email!,
+      role: row.user_role!,
+      companyId: row.user_company_id!,
+      isFirstLogin: row.user_is_first_login!,
+    },
+  };
 }
 
 async function fastPathConfig(auth: Auth): Promise<FastPathConfig | null> {

@@ -20,7 +20,8 @@ exitHook.unhookEvent('exit');
  * data in `<dataDir>/pg`. Same engine as production, so one set of migrations.
  */
 export interface EmbeddedDatabase {
-  url: (database?: string) => string;
+  /** A URL for the bootstrap superuser (the owner of Arbour's tables), or for another role's login. */
+  url: (database?: string, login?: { user: string; password: string }) => string;
   createDatabase: (name: string, template?: string) => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -73,14 +74,16 @@ export async function startEmbeddedDatabase(dataDir: string, logger?: Logger, op
     await server.start();
   }
 
-  const tcpUrl = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  const socketUrl = (database: string, dir: string) => `postgres://${USER}:${encodeURIComponent(password)}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`;
+  const owner = { user: USER, password };
+  const tcpUrl = (database: string, login = owner) => `postgres://${login.user}:${encodeURIComponent(login.password)}@127.0.0.1:${port}/${database}`;
+  const socketUrl = (database: string, dir: string, login = owner) =>
+    `postgres://${login.user}:${encodeURIComponent(login.password)}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`;
   // The socket may be out of reach even so (a root process without the right to enter the postgres user's folder).
   if (socketDir && !(await connects(socketUrl('postgres', socketDir)))) {
     logger?.warn('embedded postgres: its Unix socket cannot be reached, using TCP on loopback');
     socketDir = null;
   }
-  const url = (database = 'postgres') => (socketDir ? socketUrl(database, socketDir) : tcpUrl(database));
+  const url = (database = 'postgres', login = owner) => (socketDir ? socketUrl(database, socketDir, login) : tcpUrl(database, login));
 
   return {
     url,
@@ -121,7 +124,7 @@ async function connects(url: string): Promise<boolean> {
   }
 }
 
-async function readOrCreatePassword(file: string): Promise<string> {
+export async function readOrCreatePassword(file: string): Promise<string> {
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing) return existing;

@@ -31,7 +31,7 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
   const result = await db.execute<{ count: number; window_end: string }>(sql`
     insert into rate_limits (id, key, count, last_request)
     values (gen_random_uuid()::text, ${key}, 1, ${windowEnd})
-    on conflict (key) do update set
+    on conflict (company_id, key) do update set
       count = case when rate_limits.last_request <= ${now} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${now} then ${windowEnd} else rate_limits.last_request end
     returning count, last_request as window_end`);

@@ -8,6 +8,17 @@ import { companies } from './companies';
 
 export const roleEnum = pgEnum('role', ROLES);
 
+/**
+ * better-auth writes these tables itself and knows nothing of companies: their company is the one
+ * the request runs for (`app.company_id`, tenant-context.ts), and with none set the insert fails.
+ */
+const companyOfRequest = {
+  companyId: uuid('company_id')
+    .notNull()
+    .default(sql`nullif(current_setting('app.company_id', true), '')::uuid`)
+    .references(() => companies.id, { onDelete: 'cascade' }),
+};
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +62,7 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    ...companyOfRequest,
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -72,6 +84,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
+    ...companyOfRequest,
     ...timestamps,
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
@@ -84,6 +97,7 @@ export const verifications = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...companyOfRequest,
     ...timestamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
@@ -112,15 +126,24 @@ export const twoFactors = pgTable(
      * its step (or an earlier one) has been used, so one code cannot complete two sign-ins.
      */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    ...companyOfRequest,
   },
 );
 
-/** Sign-in rate limits live in the database so that several app servers agree. */
-export const rateLimits = pgTable('rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
+/**
+ * Sign-in rate limits live in the database so that several app servers agree. Counted per company:
+ * an address's attempts on one company's site say nothing of its attempts on another's.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+    ...companyOfRequest,
+  },
+  (t) => [uniqueIndex('rate_limits_company_key_idx').on(t.companyId, t.key)],
+);
 
 export type UserRow = typeof users.$inferSelect;

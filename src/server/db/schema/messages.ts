@@ -22,6 +22,7 @@ export const projectMessages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),

@@ -3,20 +3,34 @@ import { STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
+import { runAsTenant } from '../../db/tenant-context';
 import { storedFiles } from '../../db/schema/files';
 import { galleryItems } from '../../db/schema/site';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { siteFileKey } from '../gallery/gallery-photos';
 
+type StoredFileRow = typeof storedFiles.$inferSelect;
+type GalleryItemRow = typeof galleryItems.$inferSelect;
+
 /**
  * A copy's gallery: the demo company's photos (the seed drew them, and in demo mode nobody signs in
  * to the demo company to change them), each object stored again under the copy's own key, so the
  * copy's staff may delete one without touching the demo company's. Copying the stored bytes takes
- * milliseconds where drawing them again would take seconds.
+ * milliseconds where drawing them again would take seconds. The demo company's rows are read as the
+ * demo company and the copy's written as the copy: each statement sees one company's rows.
  */
 export async function copyGallery(db: Database, storage: FileStorage, host: CompanyRow, copy: CompanyRow): Promise<void> {
-  const items = await db.select().from(galleryItems).where(eq(galleryItems.companyId, host.id)).orderBy(asc(galleryItems.position));
+  const { items, files } = await runAsTenant(host.id, async () => {
+    const items = await db.select().from(galleryItems).where(eq(galleryItems.companyId, host.id)).orderBy(asc(galleryItems.position));
+    const fileIds = items.flatMap((item) => [item.fileId, ...item.variants.map((v) => v.fileId)]);
+    const files = fileIds.length ? await db.select().from(storedFiles).where(and(eq(storedFiles.companyId, host.id), inArray(storedFiles.id, fileIds))) : [];
+    return { items, files };
+  });
   if (!items.length) return;
+  await runAsTenant(copy.id, () => copyInto(db, storage, copy, items, files));
+}
+
+async function copyInto(db: Database, storage: FileStorage, copy: CompanyRow, items: GalleryItemRow[], files: StoredFileRow[]): Promise<void> {
   const [uploader] = await db
     .select({ id: users.id })
     .from(users)
@@ -24,8 +38,6 @@ export async function copyGallery(db: Database, storage: FileStorage, host: Comp
     .orderBy(asc(users.id))
     .limit(1);
   if (!uploader) return;
-  const fileIds = items.flatMap((item) => [item.fileId, ...item.variants.map((v) => v.fileId)]);
-  const files = await db.select().from(storedFiles).where(and(eq(storedFiles.companyId, host.id), inArray(storedFiles.id, fileIds)));
   const copied = new Map<string, string>();
   await Promise.all(
     files.map(async (file) => {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
+import { runAsTenant } from '../../db/tenant-context';
 import { demoCompanyOf, freshIds } from '../../db/seed-demo-companies';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { createFileStorage, type FileStorage } from '../../lib/storage/file-storage';
@@ -78,9 +80,14 @@ function storageOf(config: AppConfig): FileStorage {
 export async function createDemoCopy(db: Database, host: CompanyRow, storage?: FileStorage): Promise<CompanyRow | null> {
   const demo = demoCompanyOf(host.subdomain);
   if (!demo) return null;
-  const copy = await insertDemoCopy(db, host);
+  // The copy's rows are written as the copy: its id comes first, so its own row can be.
+  const copyId = randomUUID();
   const [passwordHash, locked] = await Promise.all([samplePasswordHash(), lockedPasswordHash()]);
-  await demo.seed(db, copy, { ids: freshIds(), passwordHash, lockedPasswordHash: locked });
+  const copy = await runAsTenant(copyId, async () => {
+    const copy = await insertDemoCopy(db, host, copyId);
+    await demo.seed(db, copy, { ids: freshIds(), passwordHash, lockedPasswordHash: locked });
+    return copy;
+  });
   // The seed draws the gallery's photos; a copy takes the demo company's stored ones instead.
   if (storage) await copyGallery(db, storage, host, copy);
   return copy;

@@ -43,17 +43,23 @@ export async function claimInvitation(db: Db, input: { companyId: string; tokenH
 }
 
 /** Sets the password better-auth checks at sign-in, creating the credential account the first time. */
-export async function setCredentialPassword(db: Db, input: { userId: string; passwordHash: string; now: Date }) {
+export async function setCredentialPassword(db: Db, input: { companyId: string; userId: string; passwordHash: string; now: Date }) {
   const updated = await db
     .update(accounts)
     .set({ password: input.passwordHash, updatedAt: input.now })
-    .where(and(eq(accounts.userId, input.userId), eq(accounts.providerId, 'credential')))
+    .where(and(eq(accounts.companyId, input.companyId), eq(accounts.userId, input.userId), eq(accounts.providerId, 'credential')))
     .returning({ id: accounts.id });
   if (updated.length === 0) {
-    await db.insert(accounts).values({ id: randomUUID(), accountId: input.userId, providerId: 'credential', userId: input.userId, password: input.passwordHash });
+    await db
+      .insert(accounts)
+      .values({ id: randomUUID(), companyId: input.companyId, accountId: input.userId, providerId: 'credential', userId: input.userId, password: input.passwordHash });
   }
   // Following the link proved the address is theirs.
-  const [user] = await db.update(users).set({ emailVerified: true, updatedAt: input.now }).where(eq(users.id, input.userId)).returning({ email: users.email });
+  const [user] = await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: input.now })
+    .where(and(eq(users.companyId, input.companyId), eq(users.id, input.userId)))
+    .returning({ email: users.email });
   return user!;
 }
 

@@ -81,7 +81,7 @@ export async function acceptInvitation(db: Database, tenant: CompanyRow, token: 
       // Lapsed between the check and the claim.
       throw new AppError('GONE', 'This invitation link has expired. Ask the team to send you a new one.');
     }
-    const user = await setCredentialPassword(tx, { userId: claimed.userId, passwordHash, now });
+    const user = await setCredentialPassword(tx, { companyId: tenant.id, userId: claimed.userId, passwordHash, now });
     return { email: user.email };
   });
 }

@@ -54,11 +54,11 @@ export async function findConversationMessage(db: Database, companyId: string, p
  * arrived since), taken in SQL because JavaScript dates drop the microseconds PostgreSQL keeps.
  * A marker never moves backwards.
  */
-export async function markReadUpTo(db: Database, userId: string, projectId: string, lastSeenMessageId: string) {
-  const lastReadAt = sql`(select ${projectMessages.createdAt} from ${projectMessages} where ${projectMessages.id} = ${lastSeenMessageId})`;
+export async function markReadUpTo(db: Database, companyId: string, userId: string, projectId: string, lastSeenMessageId: string) {
+  const lastReadAt = sql`(select ${projectMessages.createdAt} from ${projectMessages} where ${projectMessages.companyId} = ${companyId} and ${projectMessages.id} = ${lastSeenMessageId})`;
   await db
     .insert(messageReads)
-    .values({ userId, projectId, lastReadAt })
+    .values({ companyId, userId, projectId, lastReadAt })
     .onConflictDoUpdate({
       target: [messageReads.userId, messageReads.projectId],
       set: { lastReadAt: sql`greatest(${messageReads.lastReadAt}, excluded.last_read_at)` },

@@ -42,7 +42,7 @@ export async function markConversationRead(db: Database, actor: Actor | null, te
   if (input.lastMessageId && !upTo) {
     throw new AppError('VALIDATION_FAILED', 'That message is not in this conversation.', { lastMessageId: ['That message is not in this conversation.'] });
   }
-  if (upTo) await markReadUpTo(db, signedIn.userId, projectId, upTo.id);
+  if (upTo) await markReadUpTo(db, tenant.id, signedIn.userId, projectId, upTo.id);
   return { unread: await unreadIn(db, signedIn, tenant, projectId) };
 }
 
@@ -56,7 +56,7 @@ export async function sendMessage(db: Database, actor: Actor | null, tenant: Com
     if (portalUrl) await queueNewMessageEmails(tx, { tenant, projectId, sender: signedIn, fromStaff, portalUrl });
   });
   const messages = await listMessages(db, tenant.id, projectId);
-  await markReadUpTo(db, signedIn.userId, projectId, messages.at(-1)!.id);
+  await markReadUpTo(db, tenant.id, signedIn.userId, projectId, messages.at(-1)!.id);
   return { messages, unread: 0 };
 }
 

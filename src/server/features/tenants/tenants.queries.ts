@@ -1,26 +1,52 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 
-// The tenant middleware asks on every request: prepared, so it is neither rebuilt nor re-planned.
-const companyBySubdomain = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(companies)
-    // A demo visitor's copy has a subdomain no host names (it holds a dot); skipped all the same.
-    .where(and(eq(companies.subdomain, sql.placeholder('subdomain')), isNull(companies.demoOf)))
-    .limit(1)
-    .prepare('company_by_subdomain'),
-);
-
-/** The company a host names, whether it is active or not: the caller decides what an inactive one gets. */
-export async function findCompanyBySubdomain(db: Database, subdomain: string): Promise<CompanyRow | undefined> {
-  const [row] = await companyBySubdomain(db).execute({ subdomain });
-  return row;
+/** A company's columns as the crossing functions return them (migration 0031). */
+export interface CompanyColumns {
+  id: string;
+  name: string;
+  subdomain: string;
+  logo_url: string | null;
+  primary_color: string;
+  secondary_color: string;
+  is_active: boolean;
+  subscription_tier: string;
+  settings: Record<string, unknown>;
+  /** Raw SQL through Drizzle leaves timestamps as PostgreSQL's text. */
+  created_at: string | Date;
+  is_demo: boolean;
+  demo_of: string | null;
 }
 
-/** Turns a company's site and API on or off; undefined when no company has that subdomain. */
+export function companyFromColumns(row: CompanyColumns): CompanyRow {
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    logoUrl: row.logo_url,
+    primaryColor: row.primary_color,
+    secondaryColor: row.secondary_color,
+    isActive: row.is_active,
+    subscriptionTier: row.subscription_tier,
+    settings: row.settings,
+    createdAt: new Date(row.created_at),
+    isDemo: row.is_demo,
+    demoOf: row.demo_of,
+  };
+}
+
+/**
+ * The company a host names, whether it is active or not: the caller decides what an inactive one
+ * gets. A crossing path: no company is known yet, so it goes through the owner's function, which
+ * returns that one company (never a demo visitor's copy, whose subdomain no host names).
+ */
+export async function findCompanyBySubdomain(db: Database, subdomain: string): Promise<CompanyRow | undefined> {
+  const { rows } = await db.execute<CompanyColumns & Record<string, unknown>>(sql`select * from app_company_by_subdomain(${subdomain})`);
+  return rows[0] && companyFromColumns(rows[0]);
+}
+
+/** Turns a company's site and API on or off; undefined when no company has that subdomain. Owner only (the CLI). */
 export async function setCompanyActive(db: Database, subdomain: string, isActive: boolean): Promise<CompanyRow | undefined> {
   const [row] = await db.update(companies).set({ isActive }).where(eq(companies.subdomain, subdomain)).returning();
   return row;

@@ -59,6 +59,6 @@ export async function insertUserWithPassword(db: Database | Transaction, input: 
     .returning();
   await db
     .insert(accounts)
-    .values({ id: randomUUID(), accountId: input.id, providerId: 'credential', userId: input.id, password: input.passwordHash });
+    .values({ id: randomUUID(), companyId: input.companyId, accountId: input.id, providerId: 'credential', userId: input.id, password: input.passwordHash });
   return user!;
 }
