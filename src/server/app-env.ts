@@ -21,6 +21,8 @@ export interface AppEnv {
     actor: Actor | null;
     /** The session cookie as the tenant middleware read it (with the company), for the session middleware. */
     session: SessionRead | undefined;
+    /** The cookie names a live session of another company (`findCompanyWithSession`). */
+    foreignSession: boolean | undefined;
     /** The company's configured origin ("https://acme.arbour.app", lib/company-origin.ts), for links in the emails a request queues. */
     portalUrl: string;
   };

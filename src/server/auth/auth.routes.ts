@@ -31,7 +31,7 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
   return new Hono<AppEnv>()
     .get('/api/auth/two-factor/status', async (c) => {
       const existing = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!existing || existing.user.companyId !== c.get('tenant').id) {
+      if (!existing || c.get('foreignSession') || existing.user.companyId !== c.get('tenant').id) {
         return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
       }
       return c.json({ enabled: existing.user.twoFactorEnabled === true }, 200);
@@ -42,7 +42,8 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
       if (!AUTH_ENDPOINTS.has(`${c.req.method} ${path}`)) return routeNotFound(c);
       const isSignIn = SIGN_IN_PATHS.includes(path);
       const existing = isSignIn ? null : await auth.api.getSession({ headers: c.req.raw.headers });
-      if (existing && existing.user.companyId !== c.get('tenant').id) {
+      // A session of another company (row-level security hides it from better-auth here) is refused, not ignored.
+      if (c.get('foreignSession') || (existing && existing.user.companyId !== c.get('tenant').id)) {
         return errorResponse(c, new AppError('UNAUTHENTICATED', 'Please sign in to continue.'));
       }
       if (!existing && SIGNED_IN_AUTH_PATHS.includes(path)) {

@@ -38,6 +38,8 @@ export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): M
     } else {
       const found = await findCompanyWithSession(db, subdomain, cookie.token);
       c.set('session', cookie.judge(found?.session));
+      // Row-level security hides another company's session; better-auth's routes still refuse it.
+      if (found?.foreignSession) c.set('foreignSession', true);
       company = found?.company;
       user = found?.session;
     }

@@ -119,6 +119,7 @@ interface CompanyWithSessionColumns extends CompanyColumns {
   user_role: Actor['role'] | null;
   user_company_id: string | null;
   user_is_first_login: boolean | null;
+  foreign_session: boolean;
 }
 
 /**
@@ -127,14 +128,19 @@ interface CompanyWithSessionColumns extends CompanyColumns {
  * cookie, the tenant and the session cost one round trip between them. A crossing path (no company
  * is known yet): the owner's function `app_company_with_session` (migration 0031).
  */
-export async function findCompanyWithSession(db: Database, subdomain: string, token: string): Promise<{ company: CompanyRow; session: SessionUserRow | undefined } | undefined> {
+export async function findCompanyWithSession(
+  db: Database,
+  subdomain: string,
+  token: string,
+): Promise<{ company: CompanyRow; session: SessionUserRow | undefined; foreignSession: boolean } | undefined> {
   const { rows } = await db.execute<CompanyWithSessionColumns & Record<string, unknown>>(sql`select * from app_company_with_session(${subdomain}, ${token})`);
   const row = rows[0];
   if (!row) return undefined;
   const company = companyFromColumns(row);
-  if (!row.session_expires_at || !row.session_user_id) return { company, session: undefined };
+  if (!row.session_expires_at || !row.session_user_id) return { company, session: undefined, foreignSession: row.foreign_session };
   return {
     company,
+    foreignSession: false,
     session: {
       expiresAt: new Date(row.session_expires_at),
       userId: row.session_user_id,
