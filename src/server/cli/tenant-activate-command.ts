@@ -32,7 +32,10 @@ export function parseSubdomainArg(argv: string[]): { subdomain: string } | { err
   return parsed.success ? { subdomain: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Invalid subdomain' };
 }
 
-/** What `npm run tenant:activate` / `tenant:deactivate` do, given a database; tests call it directly. */
+/**
+ * What `npm run tenant:activate` / `tenant:deactivate` do, given the owner's handle (the company is
+ * found by its subdomain, before any tenant is known); tests call it directly.
+ */
 export async function runTenantActiveCommand(db: Database, argv: string[], isActive: boolean): Promise<CommandResult> {
   const usage = `Usage: npm run tenant:${isActive ? 'activate' : 'deactivate'} -- --subdomain <subdomain>`;
   const args = parseSubdomainArg(argv);
@@ -75,13 +78,14 @@ export async function main(argv: string[], isActive: boolean): Promise<number> {
   const env = readEnv();
   if (!env.DATABASE_URL && embeddedDatabaseInUse(env.DATA_DIR)) {
     console.error(
-      `The app is running on ${env.DATA_DIR} and owns its embedded database. Stop it first, or set DATABASE_URL to run this against your PostgreSQL server while the app keeps running.`,
+      `The app is running on ${env.DATA_DIR} and owns its embedded database. Stop it first, or set DATABASE_URL and MIGRATION_DATABASE_URL to run this against your PostgreSQL server while the app keeps running.`,
     );
     return 1;
   }
   const database = await openDatabase(env, createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL));
   try {
-    const result = await runTenantActiveCommand(database.db, argv, isActive);
+    // Work across companies: the owner's role. The app role, with no company set, sees none.
+    const result = await runTenantActiveCommand(database.owner.db, argv, isActive);
     (result.ok ? console.log : console.error)(result.message);
     return result.ok ? 0 : 1;
   } finally {

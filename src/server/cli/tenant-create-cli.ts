@@ -2,7 +2,8 @@
  * npm run tenant:create -- --subdomain x --name "X Ltd" --admin-email a@x.co [--admin-name "A Person"]
  *
  * With the embedded database (no DATABASE_URL) the app must be stopped first: both would
- * run PostgreSQL on the same DATA_DIR, so this refuses rather than take it over.
+ * run PostgreSQL on the same DATA_DIR, so this refuses rather than take it over. With an external
+ * server it runs as the owner (MIGRATION_DATABASE_URL): a new company is no request's tenant.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,13 +44,13 @@ async function main(): Promise<number> {
   }
   const env = readEnv();
   if (!env.DATABASE_URL && embeddedServerRunning(env.DATA_DIR)) {
-    console.error(`The embedded database in ${env.DATA_DIR} is in use (is the app running?). Stop the app first, or set DATABASE_URL.`);
+    console.error(`The embedded database in ${env.DATA_DIR} is in use (is the app running?). Stop the app first, or set DATABASE_URL and MIGRATION_DATABASE_URL.`);
     return 1;
   }
   const database = await openDatabase(env, createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL));
   try {
     const created = await createTenant(
-      database.db,
+      database.owner.db,
       { subdomain: values.subdomain, name: values.name, adminEmail: values['admin-email'], adminName: values['admin-name'] },
       { portalUrl: (subdomain) => tenantOrigin(subdomain, env) },
     );
