@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { createDatabaseWithRoles, type DatabaseWithRoles } from '../setup/database-with-roles';
 import { downloadMismatches, findDamage } from './crash/checks';
 import { bundleServer, killApp, killEverything, postmasterPid, startServer, stopServer, type ServerBundle, type ServerProcess } from './crash/server-process';
 import { driveFlows, emptyAcknowledged, newCustomer, type Acknowledged } from './crash/workload';
@@ -14,7 +15,8 @@ import { recordSecurityFigure } from './figures';
  * payments, signatures and uploads, and started again: whatever it acknowledged is still there,
  * and nothing is half-written. Five kills by default (CRASH_ROUNDS for more). The embedded
  * PostgreSQL is also killed itself mid-write and must recover from its WAL. With
- * TEST_DATABASE_URL set the same rounds run against that external server instead.
+ * TEST_DATABASE_URL set the same rounds run against that external server instead, with the two
+ * roles a deployment has: the app role serving, an owner (no superuser) migrating.
  */
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
 const CUSTOMERS_PER_ROUND = 3;
@@ -22,20 +24,14 @@ const externalServer = process.env.TEST_DATABASE_URL;
 
 let bundle: ServerBundle;
 let dataDir: string;
-let externalDatabase: { name: string; url: string } | undefined;
+let externalDatabase: DatabaseWithRoles | undefined;
 
 beforeAll(async () => {
   bundle = await bundleServer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'arbour-crash-'));
   // As root, the embedded PostgreSQL runs as its own user: let it in.
   await chmod(dataDir, 0o755);
-  if (externalServer) {
-    const name = `arbour_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await adminQuery(`CREATE DATABASE "${name}"`);
-    const url = new URL(inject('adminDatabaseUrl'));
-    url.pathname = `/${name}`;
-    externalDatabase = { name, url: url.toString() };
-  }
+  if (externalServer) externalDatabase = await createDatabaseWithRoles(inject('adminDatabaseUrl'), 'arbour_crash');
 });
 
 afterAll(async () => {
@@ -43,24 +39,14 @@ afterAll(async () => {
   await killEverything();
   await bundle?.remove();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  if (externalDatabase) await adminQuery(`DROP DATABASE IF EXISTS "${externalDatabase.name}" WITH (FORCE)`);
+  await externalDatabase?.drop();
 });
 
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
+const serverEnv = () => ({ DATA_DIR: dataDir, ...(externalDatabase ? { DATABASE_URL: externalDatabase.appUrl, MIGRATION_DATABASE_URL: externalDatabase.ownerUrl } : {}) });
 
-const serverEnv = () => ({ DATA_DIR: dataDir, ...(externalDatabase ? { DATABASE_URL: externalDatabase.url } : {}) });
-
-/** Where the running server keeps its data, for the checks to read it directly. */
+/** Where the running server keeps its data, for the checks to read it directly: as the owner, which sees every company. */
 async function databaseUrl(): Promise<string> {
-  if (externalDatabase) return externalDatabase.url;
+  if (externalDatabase) return externalDatabase.ownerUrl;
   // The embedded server's pid file names its port (line 4); the app keeps its password beside it.
   const port = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]!.trim();
   const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
