@@ -73,7 +73,11 @@ export async function updateChecklistItem(db: Database, actor: Actor | null, ten
   const { isCompleted, ...fields } = input;
   const completion =
     isCompleted === undefined ? {} : isCompleted ? { completedAt: existing.completedAt ?? new Date(), completedBy: existing.completedBy ?? signedIn.userId } : { completedAt: null, completedBy: null };
-  const [row] = await db.update(checklistItems).set({ ...fields, ...completion }).where(eq(checklistItems.id, itemId)).returning();
+  const [row] = await db
+    .update(checklistItems)
+    .set({ ...fields, ...completion })
+    .where(and(eq(checklistItems.companyId, tenant.id), eq(checklistItems.id, itemId)))
+    .returning();
   return toItem(row!, todayInLondon());
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { contractEvents, contracts, type ContractEventRow } from '../../db/schema/contracts';
 import { SEALED_EVENT_KINDS, sealChainHead, type SealingKey } from './contract-seal';
@@ -77,7 +77,7 @@ export async function appendContractEvent(
   const [last] = await tx
     .select({ hash: contractEvents.hash })
     .from(contractEvents)
-    .where(eq(contractEvents.contractId, input.contractId))
+    .where(and(eq(contractEvents.companyId, input.companyId), eq(contractEvents.contractId, input.contractId)))
     .orderBy(desc(contractEvents.seq))
     .limit(1);
   const fields: HashedFields = {
@@ -98,7 +98,10 @@ export async function appendContractEvent(
   };
   const hash = eventHash(fields);
   await tx.insert(contractEvents).values({ ...fields, hash, ...(input.seal ? sealChainHead(input.seal, hash) : {}) });
-  await tx.update(contracts).set({ lastEventHash: hash }).where(eq(contracts.id, input.contractId));
+  await tx
+    .update(contracts)
+    .set({ lastEventHash: hash })
+    .where(and(eq(contracts.companyId, input.companyId), eq(contracts.id, input.contractId)));
 }
 
 /**

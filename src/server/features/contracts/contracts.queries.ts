@@ -43,9 +43,14 @@ export async function findContract(db: Db, companyId: string, contractId: string
   return row;
 }
 
-export function listContractEvents(db: Db, contractId: string) {
-  return db.select().from(contractEvents).where(eq(contractEvents.contractId, contractId)).orderBy(asc(contractEvents.seq));
+export function listContractEvents(db: Db, companyId: string, contractId: string) {
+  return db
+    .select()
+    .from(contractEvents)
+    .where(and(eq(contractEvents.companyId, companyId), eq(contractEvents.contractId, contractId)))
+    .orderBy(asc(contractEvents.seq));
 }
+
 
 /** A customer of this company and the project a contract for them belongs to. */
 export async function findCustomerWithProject(db: Db, companyId: string, customerId: string) {

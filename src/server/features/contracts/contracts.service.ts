@@ -75,7 +75,7 @@ export async function recordContractView(db: Database, actorOrNull: Actor | null
   if (actor.role !== 'customer') return;
   await db.transaction(async (tx) => {
     await findContract(tx, tenant.id, id, { lock: true });
-    const events = await listContractEvents(tx, id);
+    const events = await listContractEvents(tx, tenant.id, id);
     if (!events.some((e) => e.kind === 'viewed')) {
       await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'viewed', actor, meta });
     }
@@ -125,7 +125,7 @@ export async function signContract(db: Database, keys: SigningKeys, actorOrNull:
         signerIp: meta.ip,
         signerUserAgent: meta.userAgent,
       })
-      .where(and(eq(contracts.id, id), isNull(contracts.signedAt), isNull(contracts.voidedAt)))
+      .where(and(eq(contracts.companyId, tenant.id), eq(contracts.id, id), isNull(contracts.signedAt), isNull(contracts.voidedAt)))
       .returning();
     if (!row) throw new AppError('CONFLICT', 'This contract is already signed.');
     await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'signed', actor, meta, data: { contentHash, consentText: CONSENT_TEXT }, seal: keys.current });
@@ -140,7 +140,11 @@ export async function voidContract(db: Database, keys: SigningKeys, actorOrNull:
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be voided.');
     if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract is already voided.');
-    const [row] = await tx.update(contracts).set({ voidedAt: new Date() }).where(eq(contracts.id, id)).returning();
+    const [row] = await tx
+      .update(contracts)
+      .set({ voidedAt: new Date() })
+      .where(and(eq(contracts.companyId, tenant.id), eq(contracts.id, id)))
+      .returning();
     await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'voided', actor, meta, seal: keys.current });
     return toContract(row!, found.customerName);
   }));
@@ -156,7 +160,11 @@ export async function requestWorkStart(db: Database, actorOrNull: Actor | null, 
     if (!signedAt) throw new AppError('CONFLICT', 'Sign the contract first.');
     if (workStartRequestedAt) throw new AppError('CONFLICT', 'You have already asked for work to start.');
     if (Date.now() > signedAt.getTime() + CANCELLATION_DAYS * DAY_MS) throw new AppError('CONFLICT', 'The cancellation period has already ended.');
-    const [row] = await tx.update(contracts).set({ workStartRequestedAt: new Date() }).where(eq(contracts.id, id)).returning();
+    const [row] = await tx
+      .update(contracts)
+      .set({ workStartRequestedAt: new Date() })
+      .where(and(eq(contracts.companyId, tenant.id), eq(contracts.id, id)))
+      .returning();
     await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'work_start_requested', actor, meta });
     return toContract(row!, found.customerName);
   });
@@ -170,7 +178,7 @@ export async function verifyContract(db: Database, keys: SigningKeys, actorOrNul
   return db.transaction(
     async (tx) => {
       const found = await requireVisible(tx, actor, tenant, id);
-      return verifyContractEvidence(found.contract, await listContractEvents(tx, id), keys.trusted);
+      return verifyContractEvidence(found.contract, await listContractEvents(tx, tenant.id, id), keys.trusted);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -179,5 +187,5 @@ export async function verifyContract(db: Database, keys: SigningKeys, actorOrNul
 export async function contractWithEvents(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string) {
   const actor = requireActor(actorOrNull);
   const found = await requireVisible(db, actor, tenant, id);
-  return { contract: toContract(found.contract, found.customerName), row: found.contract, events: await listContractEvents(db, id) };
+  return { contract: toContract(found.contract, found.customerName), row: found.contract, events: await listContractEvents(db, tenant.id, id) };
 }

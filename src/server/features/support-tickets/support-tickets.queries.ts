@@ -49,12 +49,12 @@ export async function findTickets(db: Database | Transaction, filter: TicketFilt
     .limit(limit);
 }
 
-export async function findTicketResponses(db: Database, ticketId: string) {
+export async function findTicketResponses(db: Database, companyId: string, ticketId: string) {
   return db
     .select({ response: ticketResponses, authorName: users.name })
     .from(ticketResponses)
     .innerJoin(users, eq(users.id, ticketResponses.authorId))
-    .where(eq(ticketResponses.ticketId, ticketId))
+    .where(and(eq(ticketResponses.companyId, companyId), eq(ticketResponses.ticketId, ticketId)))
     .orderBy(asc(ticketResponses.createdAt));
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStaffRole } from '../../../shared/constants/roles';
 import { AppError } from '../../../shared/errors';
@@ -102,7 +102,7 @@ async function requireVisibleTicket(db: Database, actor: Actor, tenant: CompanyR
 export async function getTicket(db: Database, actor: Actor | null, tenant: CompanyRow, id: string): Promise<TicketWithResponses> {
   const signedIn = requireActor(actor);
   const found = await requireVisibleTicket(db, signedIn, tenant, id);
-  const responses = await findTicketResponses(db, id);
+  const responses = await findTicketResponses(db, tenant.id, id);
   return {
     ...toTicket(found, responseTargetHours(tenant), new Date()),
     responses: responses.map(({ response, authorName }) => ({
@@ -126,7 +126,7 @@ export async function replyToTicket(db: Database, actor: Actor | null, tenant: C
     await tx
       .update(supportTickets)
       .set({ updatedAt: new Date(), ...(fromStaff ? {} : { status: 'open' as const }) })
-      .where(eq(supportTickets.id, id));
+      .where(and(eq(supportTickets.companyId, tenant.id), eq(supportTickets.id, id)));
     const customer = fromStaff && portalUrl ? await findContact(tx, tenant.id, ticket.customerId) : undefined;
     if (customer) {
       const facts = { companyName: tenant.name, number: ticket.number, subject: ticket.subject, replierName: signedIn.name, reply: content, ticketLink: `${portalUrl}/support?ticket=${id}` };
@@ -139,7 +139,10 @@ export async function replyToTicket(db: Database, actor: Actor | null, tenant: C
 export async function setTicketStatus(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, status: TicketStatus): Promise<Ticket> {
   const staff = requireRole(actor, STAFF_ROLES);
   await requireVisibleTicket(db, staff, tenant, id);
-  await db.update(supportTickets).set({ status, updatedAt: new Date() }).where(eq(supportTickets.id, id));
+  await db
+    .update(supportTickets)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(supportTickets.companyId, tenant.id), eq(supportTickets.id, id)));
   return toTicket(await requireVisibleTicket(db, staff, tenant, id), responseTargetHours(tenant), new Date());
 }
 
