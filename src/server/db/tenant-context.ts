@@ -10,15 +10,19 @@ const tenant = new AsyncLocalStorage<string>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Runs `work` (and everything it starts) on behalf of one company. */
-export function runAsTenant<T>(companyId: string, work: () => T): T {
-  if (!UUID.test(companyId)) throw new Error('A tenant is a company id.');
-  return tenant.run(companyId, work);
+/**
+ * Runs `work` (and everything it starts) on behalf of one company. Its result is awaited inside:
+ * a Drizzle query is sent only when awaited, so `runAsTenant(id, () => db.select()…)` must await
+ * it here, where the company is set, not in the caller.
+ */
+export function runAsTenant<T>(companyId: string, work: () => T | PromiseLike<T>): Promise<T> {
+  if (!UUID.test(companyId)) return Promise.reject(new Error('A tenant is a company id.'));
+  return tenant.run(companyId, async () => await work());
 }
 
 /** Runs `work` on behalf of no company: the crossing paths (`docs/security.md`) and nothing else. */
-export function runWithoutTenant<T>(work: () => T): T {
-  return tenant.exit(work);
+export function runWithoutTenant<T>(work: () => T | PromiseLike<T>): Promise<T> {
+  return tenant.exit(async () => await work());
 }
 
 /** The company the current work runs for, if any. */
