@@ -371,30 +371,41 @@ CREATE POLICY "owner_maintenance" ON "verifications" FOR ALL TO CURRENT_USER USI
 -- what the caller needs: the company a host names (never a demo visitor's copy), and with it the
 -- session a cookie's token names, only if its user belongs to that company or to a copy of it
 -- (of another company's session, only that it is one, so the request is refused as before).
+-- PL/pgSQL, whose plans are kept per connection (a SQL function with SET is planned on every call
+-- before PostgreSQL 18), and every relation named with its schema instead of a SET search_path,
+-- which would cost a setting change per call: the app role can create nothing a name could resolve to.
 CREATE FUNCTION "app_company_by_subdomain"(p_subdomain text)
   RETURNS TABLE (id uuid, name text, subdomain text, logo_url text, primary_color text, secondary_color text, is_active boolean, subscription_tier text, settings jsonb, created_at timestamptz, is_demo boolean, demo_of uuid)
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  LANGUAGE plpgsql STABLE SECURITY DEFINER
   AS $$
+  #variable_conflict use_column
+  BEGIN
+    RETURN QUERY
     SELECT c.id, c.name, c.subdomain, c.logo_url, c.primary_color, c.secondary_color, c.is_active,
       c.subscription_tier, c.settings, c.created_at, c.is_demo, c.demo_of
-    FROM companies c WHERE c.subdomain = p_subdomain AND c.demo_of IS NULL LIMIT 1
+    FROM public.companies c WHERE c.subdomain = p_subdomain AND c.demo_of IS NULL LIMIT 1;
+  END
   $$;--> statement-breakpoint
 CREATE FUNCTION "app_company_with_session"(p_subdomain text, p_token text)
   RETURNS TABLE (id uuid, name text, subdomain text, logo_url text, primary_color text, secondary_color text, is_active boolean, subscription_tier text, settings jsonb, created_at timestamptz, is_demo boolean, demo_of uuid, session_expires_at timestamptz, session_user_id text, user_name text,
-    user_email text, user_role role, user_company_id uuid, user_is_first_login boolean, foreign_session boolean)
-  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+    user_email text, user_role public.role, user_company_id uuid, user_is_first_login boolean, foreign_session boolean)
+  LANGUAGE plpgsql STABLE SECURITY DEFINER
   AS $$
+  #variable_conflict use_column
+  BEGIN
+    RETURN QUERY
     SELECT c.id, c.name, c.subdomain, c.logo_url, c.primary_color, c.secondary_color, c.is_active,
       c.subscription_tier, c.settings, c.created_at, c.is_demo, c.demo_of,
       s.expires_at, u.id, u.name, u.email, u.role, u.company_id, u.is_first_login,
       -- A token of another company's session: the caller learns only that it is not one of ours.
-      s.token IS NULL AND EXISTS (SELECT 1 FROM sessions other WHERE other.token = p_token)
-    FROM companies c
-    LEFT JOIN sessions s ON s.token = p_token
-      AND (s.company_id = c.id OR s.company_id IN (SELECT copy.id FROM companies copy WHERE copy.demo_of = c.id))
-    LEFT JOIN users u ON u.company_id = s.company_id AND u.id = s.user_id
+      s.token IS NULL AND EXISTS (SELECT 1 FROM public.sessions other WHERE other.token = p_token)
+    FROM public.companies c
+    LEFT JOIN public.sessions s ON s.token = p_token
+      AND (s.company_id = c.id OR s.company_id IN (SELECT copy.id FROM public.companies copy WHERE copy.demo_of = c.id))
+    LEFT JOIN public.users u ON u.company_id = s.company_id AND u.id = s.user_id
     WHERE c.subdomain = p_subdomain AND c.demo_of IS NULL
-    LIMIT 1
+    LIMIT 1;
+  END
   $$;--> statement-breakpoint
 REVOKE ALL ON FUNCTION "app_company_by_subdomain"(text) FROM PUBLIC;--> statement-breakpoint
 REVOKE ALL ON FUNCTION "app_company_with_session"(text, text) FROM PUBLIC;
