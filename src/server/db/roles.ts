@@ -30,7 +30,12 @@ export async function ensureAppRole(owner: Queryable, role: string, password: st
 export async function grantAppRole(owner: Queryable, role: string): Promise<void> {
   const name = pg.escapeIdentifier(role);
   await owner.query(`
-    DO $$ BEGIN EXECUTE format('GRANT CONNECT ON DATABASE %I TO ${name.replaceAll("'", "''")}', current_database()); END $$;
+    DO $$ BEGIN
+      EXECUTE format('GRANT CONNECT ON DATABASE %I TO ${name.replaceAll("'", "''")}', current_database());
+      -- No temporary tables for anyone but the owner: the app role then creates nothing anywhere, so no
+      -- name in a crossing function (all schema-qualified) can be made to resolve to its object.
+      EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM PUBLIC', current_database());
+    END $$;
     GRANT USAGE ON SCHEMA public TO ${name};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${name};
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${name};
