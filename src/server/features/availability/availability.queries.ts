@@ -73,12 +73,14 @@ export function listOpenSlots(db: Db, companyId: string, after: Date, before: Da
 }
 
 /** Whether this member of staff already offers a time overlapping [start, start + minutes). */
-export async function staffHasOverlap(db: Db, staffId: string, start: Date, minutes: number): Promise<boolean> {
+export async function staffHasOverlap(db: Db, companyId: string, staffId: string, start: Date, minutes: number): Promise<boolean> {
   const end = new Date(start.getTime() + minutes * 60_000);
   const [row] = await db
     .select({ id: availabilitySlots.id })
     .from(availabilitySlots)
-    .where(and(eq(availabilitySlots.staffId, staffId), lt(availabilitySlots.startsAt, end), sql`${slotEnd} > ${start.toISOString()}::timestamptz`))
+    .where(
+      and(eq(availabilitySlots.companyId, companyId), eq(availabilitySlots.staffId, staffId), lt(availabilitySlots.startsAt, end), sql`${slotEnd} > ${start.toISOString()}::timestamptz`),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -101,8 +103,12 @@ export async function lockSlot(tx: Transaction, companyId: string, id: string) {
   return row;
 }
 
-export async function slotIsBooked(db: Db, slotId: string): Promise<boolean> {
-  const [row] = await db.select({ id: slotBookings.id }).from(slotBookings).where(eq(slotBookings.slotId, slotId)).limit(1);
+export async function slotIsBooked(db: Db, companyId: string, slotId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: slotBookings.id })
+    .from(slotBookings)
+    .where(and(eq(slotBookings.companyId, companyId), eq(slotBookings.slotId, slotId)))
+    .limit(1);
   return row !== undefined;
 }
 

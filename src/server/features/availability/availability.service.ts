@@ -46,7 +46,7 @@ export async function addAvailability(db: Database, actorOrNull: Actor | null, t
   const id = await db.transaction(async (tx) => {
     // Two "add" clicks at once would each find no overlap; one at a time per person.
     await lockPerson(tx, actor.userId);
-    if (await staffHasOverlap(tx, actor.userId, startsAt, input.durationMinutes)) throw new AppError('CONFLICT', OVERLAP);
+    if (await staffHasOverlap(tx, tenant.id, actor.userId, startsAt, input.durationMinutes)) throw new AppError('CONFLICT', OVERLAP);
     try {
       return await insertSlot(tx, { companyId: tenant.id, staffId: actor.userId, startsAt, durationMinutes: input.durationMinutes });
     } catch (error) {
@@ -65,7 +65,7 @@ export async function removeAvailability(db: Database, actorOrNull: Actor | null
     const slot = await lockSlot(tx, tenant.id, id);
     if (!slot) throw new AppError('NOT_FOUND', 'That time was not found.');
     if (slot.staffId !== actor.userId) throw new AppError('FORBIDDEN', 'You can only remove your own times.');
-    if (await slotIsBooked(tx, slot.id)) throw new AppError('CONFLICT', 'This time is booked. Cancel the call first.');
+    if (await slotIsBooked(tx, tenant.id, slot.id)) throw new AppError('CONFLICT', 'This time is booked. Cancel the call first.');
     await deleteSlot(tx, tenant.id, slot.id);
   });
 }

@@ -27,7 +27,7 @@ async function toRows(db: Database | Transaction, companyId: string, customers: 
   // One after another: inside a transaction they share one connection.
   const firstProjects = await listFirstProjects(db, companyId, ids);
   const invitations = await latestInvitations(db, companyId, ids);
-  const withPassword = await usersWithPassword(db, ids);
+  const withPassword = await usersWithPassword(db, companyId, ids);
   const projectOf = new Map(firstProjects.map((p) => [p.customerId, p]));
   const invitationOf = new Map(invitations.map((i) => [i.userId, i]));
   const steps = await onboardingStepsFor(db, companyId, customers, projectOf);
@@ -124,7 +124,7 @@ export async function resendInvitation(db: Database, actorOrNull: Actor | null, 
     const customer = await findCompanyCustomer(tx, tenant.id, customerId);
     if (!customer) throw new AppError('NOT_FOUND', 'Customer not found.');
     // A link sets the password, so it must never replace one they chose.
-    if ((await usersWithPassword(tx, [customer.id])).has(customer.id)) {
+    if ((await usersWithPassword(tx, tenant.id, [customer.id])).has(customer.id)) {
       throw new AppError('CONFLICT', `${customer.name} has already set a password and can sign in.`);
     }
     const invitation = await issueInvitation(tx, { tenant, invitee: customer, createdBy: actor.userId, portalUrl });

@@ -57,7 +57,7 @@ export async function updateProjectDetails(db: Database, actorOrNull: Actor | nu
     const [updated] = await tx
       .update(projects)
       .set({ ...input, siteAddress, updatedAt: new Date() })
-      .where(eq(projects.id, projectId))
+      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
       .returning();
     if (input.stage && input.stage !== current.stage) {
       const { step, title } = STAGE_STEPS[input.stage];

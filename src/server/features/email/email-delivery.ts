@@ -15,6 +15,9 @@ export function retryDelayMs(attempts: number): number {
   return 60_000 * 2 ** Math.max(0, attempts - 1);
 }
 
+/** One claimed row, named by its company and id (the claim crosses companies; each write names the row's own). */
+const ofEmail = (email: { id: string; companyId: string }) => and(eq(emailOutbox.companyId, email.companyId), eq(emailOutbox.id, email.id));
+
 /**
  * Sends the emails that are due. Rows are claimed with SKIP LOCKED, so several
  * app servers can run this at once without sending an email twice.
@@ -37,7 +40,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
       } catch (error) {
         if (!(error instanceof MissingSecretError)) throw error;
         // Trying again cannot bring the link back: it fails now, and admins can send a new one.
-        await tx.update(emailOutbox).set({ attempts: MAX_ATTEMPTS, lastError: error.message, secretValues: null }).where(eq(emailOutbox.id, email.id));
+        await tx.update(emailOutbox).set({ attempts: MAX_ATTEMPTS, lastError: error.message, secretValues: null }).where(ofEmail(email));
         continue;
       }
       try {
@@ -48,7 +51,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
           text,
         });
         // Sent: the stored copy keeps no secret from here on.
-        await tx.update(emailOutbox).set({ sentAt: new Date(), attempts: email.attempts + 1, lastError: null, secretValues: null }).where(eq(emailOutbox.id, email.id));
+        await tx.update(emailOutbox).set({ sentAt: new Date(), attempts: email.attempts + 1, lastError: null, secretValues: null }).where(ofEmail(email));
       } catch (error) {
         const attempts = email.attempts + 1;
         logger.warn({ err: error, emailId: email.id, attempts }, 'email delivery failed; will retry');
@@ -56,7 +59,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
           .update(emailOutbox)
           // After the last attempt nobody will send it: its secret is dropped too.
           .set({ attempts, lastError: String(error).slice(0, 500), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), ...(attempts >= MAX_ATTEMPTS ? { secretValues: null } : {}) })
-          .where(eq(emailOutbox.id, email.id));
+          .where(ofEmail(email));
       }
     }
     return due.length;

@@ -80,7 +80,7 @@ export async function resendOutboxEmail(
   if (kind === 'invitation') {
     await db.transaction(async (tx) => {
       // An invitation sets the password, so it must never replace one they chose.
-      if ((await usersWithPassword(tx, [person.id])).has(person.id)) {
+      if ((await usersWithPassword(tx, tenant.id, [person.id])).has(person.id)) {
         throw new AppError('CONFLICT', `${person.name} has already set a password and can sign in. If they have forgotten it, they can ask for a reset link on the sign-in page.`);
       }
       await issueInvitation(tx, { tenant, invitee: person, createdBy: admin.userId, portalUrl: options.portalUrl });

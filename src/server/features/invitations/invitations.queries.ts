@@ -64,12 +64,12 @@ export async function setCredentialPassword(db: Db, input: { companyId: string; 
 }
 
 /** Which of these users can sign in with a password already. */
-export async function usersWithPassword(db: Db, userIds: string[]): Promise<Set<string>> {
+export async function usersWithPassword(db: Db, companyId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ userId: accounts.userId })
     .from(accounts)
-    .where(and(inArray(accounts.userId, userIds), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)));
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.userId, userIds), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)));
   return new Set(rows.map((r) => r.userId));
 }
 

@@ -96,7 +96,7 @@ export async function unreadByProject(db: Database, scope: UnreadScope): Promise
 
 /** The projects whose conversations this person takes part in, most recent conversation first. */
 export async function listConversationProjects(db: Database, companyId: string, customerId: string | null, limit: number) {
-  const lastMessageAt = sql`(select max(${projectMessages.createdAt}) from ${projectMessages} where ${projectMessages.projectId} = ${projects.id})`;
+  const lastMessageAt = sql`(select max(${projectMessages.createdAt}) from ${projectMessages} where ${projectMessages.companyId} = ${companyId} and ${projectMessages.projectId} = ${projects.id})`;
   return db
     .select({ projectId: projects.id, projectName: projects.name, customerName: users.name })
     .from(projects)

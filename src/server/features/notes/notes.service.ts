@@ -85,7 +85,10 @@ export async function updateNote(db: Database, actor: Actor | null, tenant: Comp
         .set({ isPublic: input.visibility === 'public' })
         .where(and(eq(activity.companyId, tenant.id), eq(activity.subjectId, row.id)));
     }
-    const [author] = await tx.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, row.authorId));
+    const [author] = await tx
+      .select({ name: users.name, role: users.role })
+      .from(users)
+      .where(and(eq(users.companyId, tenant.id), eq(users.id, row.authorId)));
     return toNote(row, author ?? { name: '', role: 'customer' });
   });
 }

@@ -10,7 +10,7 @@ export async function insertScheduleItem(db: Db, input: { companyId: string; pro
     .values({
       ...input,
       // After the project's other items, in one statement so two adds never share a place.
-      position: sql`(select coalesce(max(${paymentItems.position}), -1) + 1 from ${paymentItems} where ${paymentItems.projectId} = ${input.projectId})`,
+      position: sql`(select coalesce(max(${paymentItems.position}), -1) + 1 from ${paymentItems} where ${paymentItems.companyId} = ${input.companyId} and ${paymentItems.projectId} = ${input.projectId})`,
     })
     .returning();
   return row!;

@@ -77,6 +77,7 @@ export async function updatePaymentStatusIf(
         eq(paymentItems.companyId, input.companyId),
         eq(paymentItems.id, input.paymentId),
         eq(paymentItems.status, input.from),
+        eq(projects.companyId, input.companyId),
         eq(projects.id, paymentItems.projectId),
         input.ownerId ? eq(projects.customerId, input.ownerId) : undefined,
         input.also,

@@ -122,7 +122,10 @@ export async function confirmMatch(
         event: { statementLineId: line.id, reference: line.description.slice(0, 200), amountPence: line.amountPence, transferDate: line.date },
         portalUrl,
       });
-      await tx.update(bankStatementLines).set({ matchedPaymentId: input.paymentId }).where(eq(bankStatementLines.id, line.id));
+      await tx
+        .update(bankStatementLines)
+        .set({ matchedPaymentId: input.paymentId })
+        .where(and(eq(bankStatementLines.companyId, tenant.id), eq(bankStatementLines.id, line.id)));
       return updated;
     }),
   );

@@ -49,7 +49,10 @@ export async function postDelayNotice(
       .insert(projectDelayNotices)
       .values({ companyId: tenant.id, projectId, authorId: actor.userId, reason: input.reason, previousInstallDate: previous, revisedInstallDate: input.revisedInstallDate })
       .returning();
-    await tx.update(projects).set({ installDate: input.revisedInstallDate, updatedAt: new Date() }).where(eq(projects.id, projectId));
+    await tx
+      .update(projects)
+      .set({ installDate: input.revisedInstallDate, updatedAt: new Date() })
+      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)));
     // A milestone dated on the install day is the installation: it moves with it, so the schedule agrees with itself.
     if (previous) {
       await tx

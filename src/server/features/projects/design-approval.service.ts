@@ -36,7 +36,11 @@ export async function decideDesign(db: Database, actorOrNull: Actor | null, tena
       return toProject(current!);
     }
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'design_approved', description: `Design approved; next: ${STAGE_STEPS[NEXT_STAGE].title}`, isPublic: true });
-    const [updated] = await tx.update(projects).set({ stage: NEXT_STAGE, updatedAt: new Date() }).where(eq(projects.id, projectId)).returning();
+    const [updated] = await tx
+      .update(projects)
+      .set({ stage: NEXT_STAGE, updatedAt: new Date() })
+      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
+      .returning();
     // The move is an event of its own: the feed shows stage changes whatever caused them, not only approvals.
     const { step, title } = STAGE_STEPS[NEXT_STAGE];
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'stage_changed', description: `Stage changed to ${title} (step ${step} of ${PROJECT_STAGES.length})`, isPublic: true });
