@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Database } from '../db/client';
 import { sessions, verifications } from '../db/schema/auth';
+import { authCompanyId } from './company-scoped-adapter';
 import { refuseReplayedCode } from './totp-replay';
 
 /**
@@ -20,13 +21,13 @@ import { refuseReplayedCode } from './totp-replay';
  * found by their value, the user's id), a sign-in waiting for its authenticator code and a
  * remembered device. Each was issued before the password changed.
  */
-export async function forgetOneTimeLinks(db: Database, userId: string): Promise<void> {
-  await db.delete(verifications).where(eq(verifications.value, userId));
+export async function forgetOneTimeLinks(db: Database, companyId: string, userId: string): Promise<void> {
+  await db.delete(verifications).where(and(eq(verifications.companyId, companyId), eq(verifications.value, userId)));
 }
 
 /** Ends every session of the user but the one with `keepToken`. */
-export async function endOtherSessions(db: Database, userId: string, keepToken: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, keepToken)));
+export async function endOtherSessions(db: Database, companyId: string, userId: string, keepToken: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), ne(sessions.token, keepToken)));
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -47,17 +48,17 @@ export function lifecycleHooks(db: Database) {
       const code: unknown = (ctx.body as { code?: unknown } | undefined)?.code;
       if (typeof code !== 'string') return;
       const userId = await twoFactorUserOf(ctx);
-      if (userId) await refuseReplayedCode(db, { userId, code, secretConfig: ctx.context.secretConfig });
+      if (userId) await refuseReplayedCode(db, { companyId: authCompanyId(), userId, code, secretConfig: ctx.context.secretConfig });
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (isAPIError(ctx.context.returned)) return;
       if (ctx.path === '/change-password' && ctx.context.session) {
-        await forgetOneTimeLinks(db, ctx.context.session.user.id);
+        await forgetOneTimeLinks(db, authCompanyId(), ctx.context.session.user.id);
       }
       // A code checked by a signed-in caller issues a new session only when it turns two-factor on.
       const issued = ctx.context.newSession;
       if (ctx.path === '/two-factor/verify-totp' && ctx.context.session && issued) {
-        await endOtherSessions(db, issued.user.id, issued.session.token);
+        await endOtherSessions(db, authCompanyId(), issued.user.id, issued.session.token);
       }
     }),
   };

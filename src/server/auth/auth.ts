@@ -11,7 +11,7 @@ import type { Logger } from '../lib/logger';
 import { requestProtocol } from '../lib/security-headers';
 import * as schema from '../db/schema/index';
 import { forgetOneTimeLinks, lifecycleHooks } from './auth-lifecycle';
-import { companyScopedAdapter } from './company-scoped-adapter';
+import { authCompanyId, companyScopedAdapter } from './company-scoped-adapter';
 import { hashPassword } from './password';
 import { passwordChecker } from './password-upgrade';
 import { requestHost } from './middleware';
@@ -76,7 +76,7 @@ export function createAuth(db: Database, config: AppConfig, logger: Logger) {
       // Whoever knew the old password is signed out everywhere once it is replaced,
       revokeSessionsOnPasswordReset: true,
       // and the account's other reset links stop working: a link works once, for all of them.
-      onPasswordReset: async ({ user }) => forgetOneTimeLinks(db, user.id),
+      onPasswordReset: async ({ user }) => forgetOneTimeLinks(db, authCompanyId(), user.id),
       sendResetPassword: async ({ user, token }, request) => {
         await queuePasswordResetEmail(db, {
           user,

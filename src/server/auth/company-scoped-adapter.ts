@@ -16,6 +16,17 @@ export function withAuthCompany<T>(companyId: string, work: () => Promise<T>): P
   return runAsTenant(companyId, work);
 }
 
+/**
+ * The company better-auth's work runs for (withAuthCompany): our own statements in its hooks name
+ * it, as every query names its company. Outside a company's request there is none, and that is a
+ * mistake.
+ */
+export function authCompanyId(): string {
+  const companyId = currentTenantId();
+  if (!companyId) throw new Error('Sign-in work ran outside a company request.');
+  return companyId;
+}
+
 type AdapterFactory = (options: BetterAuthOptions) => DBAdapter<BetterAuthOptions>;
 
 export function companyScopedAdapter(factory: AdapterFactory): AdapterFactory {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/auth';
+import { authCompanyId } from './company-scoped-adapter';
 import { hashPassword, isCurrentHash, verifyPassword } from './password';
 
 /**
@@ -15,7 +16,7 @@ export function passwordChecker(db: Database) {
       await db
         .update(accounts)
         .set({ password: await hashPassword(password), updatedAt: new Date() })
-        .where(and(eq(accounts.providerId, 'credential'), eq(accounts.password, hash)));
+        .where(and(eq(accounts.companyId, authCompanyId()), eq(accounts.providerId, 'credential'), eq(accounts.password, hash)));
     }
     return valid;
   };

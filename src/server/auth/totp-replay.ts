@@ -45,11 +45,11 @@ export function matchingStep(key: Buffer, code: string, now = Date.now()): numbe
  * Records `step` as the user's last used one, unless it or a later one was used already: one
  * conditional UPDATE, so of two requests with the same code at the same moment only one wins.
  */
-export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
+export async function claimTotpStep(db: Database, companyId: string, userId: string, step: number): Promise<boolean> {
   const claimed = await db
     .update(twoFactors)
     .set({ lastTotpStep: step })
-    .where(and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
+    .where(and(eq(twoFactors.companyId, companyId), eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
     .returning({ id: twoFactors.id });
   return claimed.length === 1;
 }
@@ -58,14 +58,17 @@ export async function claimTotpStep(db: Database, userId: string, step: number):
  * Refuses a code whose step this user has used already. A code that matches no step is left to
  * better-auth, which refuses it and counts the failure; a secret that cannot be read likewise.
  */
-export async function refuseReplayedCode(db: Database, input: { userId: string; code: string; secretConfig: string | SecretConfig }): Promise<void> {
-  const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, input.userId));
+export async function refuseReplayedCode(db: Database, input: { companyId: string; userId: string; code: string; secretConfig: string | SecretConfig }): Promise<void> {
+  const [row] = await db
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(and(eq(twoFactors.companyId, input.companyId), eq(twoFactors.userId, input.userId)));
   if (!row) return;
   const secret = await symmetricDecrypt({ key: input.secretConfig, data: row.secret });
   // better-auth keys the HMAC with the secret's UTF-8 bytes (the otpauth link carries their base32).
   const step = matchingStep(Buffer.from(secret, 'utf8'), input.code);
   if (step === null) return;
-  if (!(await claimTotpStep(db, input.userId, step))) {
+  if (!(await claimTotpStep(db, input.companyId, input.userId, step))) {
     throw APIError.from('UNAUTHORIZED', { code: TOTP_CODE_USED, message: 'That code has been used already.' });
   }
 }
