@@ -9,8 +9,10 @@ import pg from 'pg';
 const run = promisify(execFile);
 
 /**
- * For an external PostgreSQL server (DATABASE_URL): a logical copy with pg_dump's custom format,
- * taken in one snapshot while the app keeps running, and pg_restore to bring it back.
+ * For an external PostgreSQL server: a logical copy with pg_dump's custom format, taken in one
+ * snapshot while the app keeps running, and pg_restore to bring it back. Both run as the owner
+ * (MIGRATION_DATABASE_URL): the app role sees no company's rows without one set, and a restore
+ * makes the role running it own what it creates.
  * A pg_dump older than the server refuses to dump it, so the newest one on the machine is used.
  */
 export interface DumpedDatabase {
@@ -78,14 +80,77 @@ async function serverVersion(client: pg.Client): Promise<{ version: string; majo
   return { version: rows[0]!.v, major: Math.floor(Number(rows[0]!.n) / 10_000) };
 }
 
+/** Refused before anything is written: the reason is the operator's to fix. */
+export class BackupRefused extends Error {}
+
+/**
+ * The tables whose rows row-level security would hide, in part, from the connecting role: all of
+ * them for the app role. A superuser or BYPASSRLS role sees every row, as does the tables' owner
+ * when the table does not force row-level security on it or a policy lets it see all
+ * (`owner_maintenance`, USING (true), made for the owner by migration 0031).
+ */
+export async function tablesHiddenFrom(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ table: string }>(`
+    select c.relname::text as table
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relrowsecurity
+      and not exists (select 1 from pg_roles r where r.rolname = current_user and (r.rolsuper or r.rolbypassrls))
+      and not (pg_has_role(current_user, c.relowner, 'USAGE') and not c.relforcerowsecurity)
+      and not exists (
+        select 1 from pg_policy p
+        where p.polrelid = c.oid and p.polpermissive and p.polcmd in ('r', '*') and pg_get_expr(p.polqual, p.polrelid) = 'true'
+          and (0 = any (p.polroles) or exists (select 1 from unnest(p.polroles) as role(oid) where role.oid <> 0 and pg_has_role(current_user, role.oid, 'USAGE')))
+      )
+    order by 1`);
+  return rows.map((row) => row.table);
+}
+
 export async function dumpDatabase(databaseUrl: string, file: string): Promise<DumpedDatabase> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const server = await serverVersion(client).finally(() => client.end());
+  let server: { version: string; major: number };
+  try {
+    server = await serverVersion(client);
+    // pg_dump would stop at the first such table, or with --enable-row-security dump it short.
+    const hidden = await tablesHiddenFrom(client);
+    if (hidden.length > 0) {
+      const { rows } = await client.query<{ role: string }>('select current_user::text as role');
+      throw new BackupRefused(
+        `The role "${rows[0]!.role}" does not see every company's rows (row-level security on ${hidden.length} tables: ${hidden.slice(0, 3).join(', ')}…), as the app role does not. Back up as the owner: set MIGRATION_DATABASE_URL (docs/deployment.md, "Two roles").`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
   const pgDump = await findPostgresProgram('pg_dump', server.major);
-  // Owners and grants are the hosting's business; the restore makes the connecting role own everything.
-  await runWithConnection(pgDump.path, databaseUrl, (url) => ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`]);
+  // Owners and grants are the hosting's business: the restore makes the owner running it own
+  // everything, and the app grants its role what it needs when it starts. Row security stays on:
+  // the owner reads every row through its policy, as a role that is no superuser must (with it
+  // off, pg_dump refuses a table whose row-level security is forced on its owner).
+  await runWithConnection(pgDump.path, databaseUrl, (url) => ['--format=custom', '--no-owner', '--no-privileges', '--enable-row-security', `--file=${file}`, `--dbname=${url}`]);
   return { postgresVersion: server.version, pgDumpVersion: pgDump.version };
+}
+
+/**
+ * The connecting role, when it is neither a superuser nor the owner of every table in the public
+ * schema: pg_restore could not drop the tables it replaces, and what it made would not belong to
+ * the owner that migrates them. Null when the role may restore.
+ */
+export async function roleUnfitToRestore(databaseUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ role: string; fit: boolean }>(`
+      select current_user::text as role,
+        (select rolsuper from pg_roles where rolname = current_user)
+        or not exists (
+          select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p') and not pg_has_role(current_user, c.relowner, 'USAGE')
+        ) as fit`);
+    return rows[0]!.fit ? null : rows[0]!.role;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Sessions on the database other than ours: an app server still running would keep writing. */

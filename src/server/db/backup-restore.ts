@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { BACKUP_FORMAT, DUMP_FILE, type BackupManifest } from './backup';
-import { otherSessions, restoreDump } from './backup-dump';
+import { otherSessions, restoreDump, roleUnfitToRestore } from './backup-dump';
 import { findRunningServer } from './backup-server';
 import { startEmbeddedDatabase } from './embedded';
 import { PUBLIC_KEYS_DIR } from '../lib/signing-keys';
@@ -15,14 +15,14 @@ import { PUBLIC_KEYS_DIR } from '../lib/signing-keys';
  * signing keys too: the restored database's seals were made with them (the private key is never
  * in a backup, and stays as it is; a new machine makes a new one).
  */
-const RESTORED = ['pg', 'files', 'pg-password', 'auth-secret', PUBLIC_KEYS_DIR] as const;
+const RESTORED = ['pg', 'files', 'pg-password', 'pg-app-password', 'auth-secret', PUBLIC_KEYS_DIR] as const;
 
 export class RestoreRefused extends Error {}
 
 export interface RestoreOptions {
   backupDir: string;
   dataDir: string;
-  /** The external server a pg_dump backup goes back into; absent for the embedded set-up. */
+  /** The external server a pg_dump backup goes back into, as its owner; absent for the embedded set-up. */
   databaseUrl?: string;
 }
 
@@ -35,11 +35,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ replaced
   const dataDir = path.resolve(options.dataDir);
   const manifest = await readManifest(backupDir);
   if (manifest.database.kind === 'pg_dump') {
-    if (!options.databaseUrl) throw new RestoreRefused(`${backupDir} is a pg_dump of an external database: set DATABASE_URL to the database to restore it into.`);
+    if (!options.databaseUrl) {
+      throw new RestoreRefused(`${backupDir} is a pg_dump of an external database: set DATABASE_URL and MIGRATION_DATABASE_URL (its owner) to the database to restore it into.`);
+    }
     return { replacedDir: await restoreExternal(backupDir, dataDir, options.databaseUrl, manifest), manifest };
   }
   if (options.databaseUrl) {
-    throw new RestoreRefused(`${backupDir} is a copy of the embedded database; unset DATABASE_URL to restore it into ${dataDir}.`);
+    throw new RestoreRefused(`${backupDir} is a copy of the embedded database; unset DATABASE_URL and MIGRATION_DATABASE_URL to restore it into ${dataDir}.`);
   }
   return { replacedDir: await restoreEmbedded(backupDir, dataDir), manifest };
 }
@@ -90,9 +92,15 @@ async function readManifest(backupDir: string): Promise<BackupManifest> {
 /**
  * pg_restore replaces the database's objects in one transaction; the files (when the backup has
  * them) then replace `<dataDir>/files`. Refused while anything else is connected, since a running
- * app server would write between the two.
+ * app server would write between the two. Run as the owner, which then owns what it made (tables,
+ * policies, the crossing functions); the app role's grants are not in the dump, and the app gives
+ * them back when it starts.
  */
 async function restoreExternal(backupDir: string, dataDir: string, databaseUrl: string, manifest: BackupManifest): Promise<string | null> {
+  const unfit = await roleUnfitToRestore(databaseUrl);
+  if (unfit) {
+    throw new RestoreRefused(`The role "${unfit}" does not own the database's tables: restore as the owner that migrates them (MIGRATION_DATABASE_URL).`);
+  }
   const sessions = await otherSessions(databaseUrl);
   if (sessions > 0) throw new RestoreRefused(`${sessions} other connection(s) to the database are open. Stop every app server first.`);
   await restoreDump(databaseUrl, path.join(backupDir, DUMP_FILE));

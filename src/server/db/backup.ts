@@ -18,7 +18,8 @@ import { PUBLIC_KEYS_DIR } from '../lib/signing-keys';
  * pg_backup_stop, then the WAL written meanwhile. PostgreSQL replays that WAL when the copy
  * first starts, which makes the copy consistent as of the moment pg_backup_stop returned.
  *
- * For an external server (DATABASE_URL) it is pg_dump's custom format (backup-dump.ts).
+ * For an external server it is pg_dump's custom format (backup-dump.ts), run as the owner
+ * (MIGRATION_DATABASE_URL, else DATABASE_URL).
  */
 export const BACKUP_FORMAT = 1;
 
@@ -40,7 +41,7 @@ export interface BackupOptions {
   backupsDir?: string;
   /** False when uploads live in S3 rather than `<dataDir>/files`. */
   includeFiles: boolean;
-  /** An external server to pg_dump; without it, the embedded server in `<dataDir>/pg`. */
+  /** An external server to pg_dump, as its owner; without it, the embedded server in `<dataDir>/pg`. */
   databaseUrl?: string;
 }
 
@@ -91,8 +92,9 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
       const after = await copyLiveTree(filesDir, path.join(dir, 'files'), { skip: filesRule, skipExisting: true });
       files = { count: before.files + after.files, bytes: before.bytes + after.bytes };
     }
-    // The restored cluster's role keeps its password; sessions stay signed with the same secret.
-    for (const name of ['pg-password', 'auth-secret']) {
+    // The restored cluster's roles keep their passwords (the owner's, and the app role's, which
+    // lives in the cluster too); sessions stay signed with the same secret.
+    for (const name of ['pg-password', 'pg-app-password', 'auth-secret']) {
       if (existsSync(path.join(dataDir, name))) await copyFile(path.join(dataDir, name), path.join(dir, name));
     }
     // The public keys contract seals are checked with, so a copy restored on a new machine (which
