@@ -10,11 +10,13 @@ import { enqueueEmails } from './email-outbox';
 import { SECRET_LINK } from './email-secrets';
 import type { MailMessage, MailTransport } from './mail-transport';
 
+/** The owner's handle, as the server gives delivery (background work across companies). */
 let db: Database;
+let appDb: Database;
 let companyId: string;
 
 beforeAll(async () => {
-  ({ db } = await createTestDatabase());
+  ({ db, appDb } = await createTestDatabase());
   companyId = (await insertCompany(db, { name: 'Arbour Garden Rooms', subdomain: 'demo' })).id;
 });
 
@@ -46,6 +48,23 @@ describe('email delivery', () => {
     ]);
     const [row] = await db.select().from(emailOutbox);
     expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('delivers the due emails of every company in one round, each from its own company', async () => {
+    const other = await insertCompany(db, { name: 'Birch Studios', subdomain: 'birch' });
+    await enqueueEmails(db, [
+      { companyId, ...email, toEmail: 'a@example.test' },
+      { companyId: other.id, ...email, toEmail: 'b@example.test' },
+    ]);
+    // The app role, with no company set, sees no company's outbox: delivery runs as the owner.
+    expect(await deliverDueEmails(appDb, capturingTransport(), 'no-reply@arbour.test', silentLogger)).toBe(0);
+    const transport = capturingTransport();
+    expect(await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger)).toBe(2);
+    expect(transport.sent.map((m) => [m.from.name, m.to.address]).sort()).toEqual([
+      ['Arbour Garden Rooms', 'a@example.test'],
+      ['Birch Studios', 'b@example.test'],
+    ]);
+    expect((await db.select().from(emailOutbox)).every((row) => row.sentAt !== null)).toBe(true);
   });
 
   it('keeps a failed email for a later attempt, backing off', async () => {
