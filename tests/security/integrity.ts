@@ -1,5 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { StoredPaymentStatus } from '../../src/shared/constants/payments';
+import { tablesHiddenFrom } from '../../src/server/db/backup-dump';
 import { connectDatabase, type Database } from '../../src/server/db/client';
 import { contractEvents, contracts, type ContractEventRow } from '../../src/server/db/schema/contracts';
 import { paymentEvents, paymentItems } from '../../src/server/db/schema/payments';
@@ -99,15 +101,19 @@ async function orphans(db: Database, out: IntegrityViolation[]) {
   const keys = await foreignKeys(db);
   const withCompany = await tablesWithColumn(db, 'company_id');
   for (const fk of keys) {
-    const join = fk.child_cols.map((c, i) => `p.${ident(fk.parent_cols[i]!)} = c.${ident(c)}`).join(' and ');
+    const matches = (pairs: [string, string][]) => pairs.map(([c, p]) => `p.${ident(p)} = c.${ident(c)}`).join(' and ');
+    const pairs = fk.child_cols.map((c, i): [string, string] => [c, fk.parent_cols[i]!]);
+    // The key without its company: a child keyed by (company_id, parent_id) whose parent_id names
+    // another company's row is a tenant leak waiting to be read, not a row pointing at nothing.
+    const byId = pairs.filter(([c]) => c !== 'company_id');
+    const crossCompany = fk.parent !== 'companies' && withCompany.has(fk.child) && withCompany.has(fk.parent) && byId.length > 0;
     const present = fk.child_cols.map((c) => `c.${ident(c)} is not null`).join(' and ');
-    const missing = await count(db, `select count(*) as n from ${ident(fk.child)} c where ${present} and not exists (select 1 from ${ident(fk.parent)} p where ${join})`);
+    const noParent = `not exists (select 1 from ${ident(fk.parent)} p where ${matches(pairs)})`;
+    const foreignParent = `exists (select 1 from ${ident(fk.parent)} p where ${matches(byId)} and p.company_id is distinct from c.company_id)`;
+    const foreign = crossCompany ? await count(db, `select count(*) as n from ${ident(fk.child)} c where ${present} and ${foreignParent}`) : 0;
+    const missing = await count(db, `select count(*) as n from ${ident(fk.child)} c where ${present} and ${noParent}${crossCompany ? ` and not ${foreignParent}` : ''}`);
     if (missing > 0) out.push({ check: 'orphan rows', detail: `${missing} ${fk.child} row(s) point at a missing ${fk.parent} (${fk.child_cols.join(', ')})` });
-    // A row of one company hanging on another company's row: a tenant leak waiting to be read.
-    if (fk.parent !== 'companies' && withCompany.has(fk.child) && withCompany.has(fk.parent) && !fk.child_cols.includes('company_id')) {
-      const foreign = await count(db, `select count(*) as n from ${ident(fk.child)} c join ${ident(fk.parent)} p on ${join} where c.company_id is distinct from p.company_id`);
-      if (foreign > 0) out.push({ check: 'orphan rows', detail: `${foreign} ${fk.child} row(s) belong to another company than their ${fk.parent} (${fk.child_cols.join(', ')})` });
-    }
+    if (foreign > 0) out.push({ check: 'orphan rows', detail: `${foreign} ${fk.child} row(s) belong to another company than their ${fk.parent} (${byId.map(([c]) => c).join(', ')})` });
   }
   const unshownProjectFiles = await count(
     db,
@@ -214,8 +220,15 @@ async function contractHistories(db: Database, out: IntegrityViolation[]) {
   }
 }
 
-/** Every violation in the database; an empty list means it is whole. */
+/**
+ * Every violation in the database; an empty list means it is whole. Read with the owner's handle:
+ * the app role, bound by row-level security, would see no company's rows and find nothing wrong.
+ */
 export async function findIntegrityViolations(db: Database, options: IntegrityOptions = {}): Promise<IntegrityViolation[]> {
+  const hidden = await tablesHiddenFrom((db as Database & { $client: pg.Pool }).$client);
+  if (hidden.length > 0) {
+    throw new Error(`The integrity check reads every company's rows: give it the owner's handle, not the app role's (row-level security hides the rows of ${hidden.join(', ')}).`);
+  }
   const out: IntegrityViolation[] = [];
   // One snapshot, so a write landing between two queries is not read as a violation.
   await db.transaction(

@@ -89,7 +89,7 @@ export class BackupRefused extends Error {}
  * when the table does not force row-level security on it or a policy lets it see all
  * (`owner_maintenance`, USING (true), made for the owner by migration 0031).
  */
-export async function tablesHiddenFrom(client: pg.ClientBase): Promise<string[]> {
+export async function tablesHiddenFrom(client: pg.ClientBase | pg.Pool): Promise<string[]> {
   const { rows } = await client.query<{ table: string }>(`
     select c.relname::text as table
     from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -58,7 +58,13 @@ describe('the database integrity check', () => {
       amountPence: -500,
     });
     await t.db.update(paymentItems).set({ status: 'pending_verification', paymentMethod: 'bank_transfer' }).where(eq(paymentItems.id, item.id));
-    const leak = await insertPaymentItem(t.db, { companyId: world.tenantB.company.id, projectId: world.projects.projectA1.id });
+    // B's item moved onto A's project behind the database's back: the (company_id, project_id) key
+    // refuses it, so the move skips the key's check (as a restore from a bad copy would have it).
+    const leak = await insertPaymentItem(t.db, { companyId: world.tenantB.company.id, projectId: world.projects.projectB1.id });
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(paymentItems).set({ projectId: world.projects.projectA1.id }).where(eq(paymentItems.id, leak.id));
+    });
     const [request] = await t.db
       .insert(documentRequests)
       .values({ companyId: world.tenantA.company.id, projectId: world.projects.projectA1.id, documentType: 'permit', requestedBy: world.users.staffA.id, fulfilledAt: new Date() })
