@@ -27,8 +27,6 @@ const ALLOWED: Record<string, string> = {
     'The hourly pruning, as the owner role, removes the expired keys of every company.',
   'src/server/auth/session-fast-path.ts sessionWithUser from(sessions)':
     'A session is found by its token (unique); the tenant middleware then checks its user’s company against the request’s.',
-  'src/server/features/checklist/checklist-template.service.ts completeItemsBeforeStage update(checklistItems)':
-    'Called by the demo seed only (src/server/db/seed-demo-*.ts), whose calls do not pass the company yet.',
 };
 
 const TENANT_TABLES = new Set(

@@ -134,7 +134,7 @@ const ARBOUR: DemoCompany = {
     await seedDemoSchedule(db, company.id, projectId);
     await insertDefaultChecklistTemplate(db, company.id);
     await applyChecklistTemplate(db, { companyId: company.id, projectId });
-    await completeItemsBeforeStage(db, { projectId, stage: 'design_confirmation', at: new Date('2024-01-20T10:00:00Z') });
+    await completeItemsBeforeStage(db, { companyId: company.id, projectId, stage: 'design_confirmation', at: new Date('2024-01-20T10:00:00Z') });
     await seedDemoOperations(db, company, { staff, admin }, context);
     await seedSiteContent(db, { id: company.id, subdomain: 'demo' });
     await seedConfiguratorOptions(db, company.id, 'arbour');

@@ -148,7 +148,7 @@ export async function seedDemoOperations(db: Database, company: CompanyRow, staf
       }),
     );
     await applyChecklistTemplate(db, { companyId: company.id, projectId });
-    await completeItemsBeforeStage(db, { projectId, stage: build.stage });
+    await completeItemsBeforeStage(db, { companyId: company.id, projectId, stage: build.stage });
     seeded.push({ customer, projectId, build });
   }
 

@@ -113,12 +113,12 @@ export async function insertDefaultChecklistTemplate(tx: Database | Transaction,
  * For a project that starts part-way (the demo's sample project and its copies):
  * what the stages before `stage` asked for is done already.
  */
-export async function completeItemsBeforeStage(tx: Database | Transaction, input: { projectId: string; stage: ProjectStage; at?: Date }): Promise<void> {
+export async function completeItemsBeforeStage(tx: Database | Transaction, input: { companyId: string; projectId: string; stage: ProjectStage; at?: Date }): Promise<void> {
   const earlier = PROJECT_STAGES.slice(0, PROJECT_STAGES.indexOf(input.stage));
   if (earlier.length === 0) return;
   await tx
     .update(checklistItems)
     // Nobody ticked them in the portal: done before it, so no one is named.
     .set({ completedAt: input.at ?? new Date(), completedBy: null })
-    .where(and(eq(checklistItems.projectId, input.projectId), inArray(checklistItems.stage, earlier)));
+    .where(and(eq(checklistItems.companyId, input.companyId), eq(checklistItems.projectId, input.projectId), inArray(checklistItems.stage, earlier)));
 }
