@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPES } from '../../../shared/schemas/activity';
 import { users } from './auth';
 import { companies } from './companies';
@@ -13,8 +13,8 @@ export const activity = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    actorId: text('actor_id').notNull().references(() => users.id),
+    projectId: text('project_id'),
+    actorId: text('actor_id').notNull(),
     type: activityTypeEnum('type').notNull(),
     description: text('description').notNull(),
     /** The row the event is about (a note, a ticket…), where its visibility can change later. */
@@ -24,5 +24,11 @@ export const activity = pgTable(
     // clock_timestamp, not now(): two events of one transaction (approval, then the stage it moves to) keep their order.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('activity_company_idx').on(t.companyId, t.createdAt), index('activity_project_idx').on(t.companyId, t.projectId, t.createdAt), index('activity_subject_idx').on(t.subjectId)],
+  (t) => [
+    index('activity_company_idx').on(t.companyId, t.createdAt),
+    index('activity_project_idx').on(t.companyId, t.projectId, t.createdAt),
+    index('activity_subject_idx').on(t.subjectId),
+    foreignKey({ name: 'activity_project_id_projects_id_fk', columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }).onDelete('cascade'),
+    foreignKey({ name: 'activity_actor_id_users_id_fk', columns: [t.companyId, t.actorId], foreignColumns: [users.companyId, users.id] }),
+  ],
 );

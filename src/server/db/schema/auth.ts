@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/constants/roles';
 import { companies } from './companies';
 
@@ -48,6 +48,8 @@ export const users = pgTable(
     uniqueIndex('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     // better-auth looks an account up by its (lower-case) email within the company.
     index('users_company_email_exact_idx').on(t.companyId, t.email),
+    // What every child's (company_id, user) reference points at, so no row names another company's user.
+    unique('users_company_id_id_key').on(t.companyId, t.id),
   ],
 );
 
@@ -59,13 +61,14 @@ export const sessions = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     ...companyOfRequest,
     ...timestamps,
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    foreignKey({ name: 'sessions_user_id_users_id_fk', columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+  ],
 );
 
 export const accounts = pgTable(
@@ -74,9 +77,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -87,7 +88,10 @@ export const accounts = pgTable(
     ...companyOfRequest,
     ...timestamps,
   },
-  (t) => [index('accounts_user_id_idx').on(t.userId)],
+  (t) => [
+    index('accounts_user_id_idx').on(t.userId),
+    foreignKey({ name: 'accounts_user_id_users_id_fk', columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+  ],
 );
 
 export const verifications = pgTable(
@@ -112,10 +116,7 @@ export const twoFactors = pgTable(
   'two_factors',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().unique(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
     verified: boolean('verified').notNull().default(false),
@@ -128,6 +129,9 @@ export const twoFactors = pgTable(
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     ...companyOfRequest,
   },
+  (t) => [
+    foreignKey({ name: 'two_factors_user_id_users_id_fk', columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CHECKLIST_ITEM_TYPES, CHECKLIST_VISIBILITIES } from '../../../shared/schemas/checklist';
 import { users } from './auth';
 import { companies } from './companies';
@@ -13,7 +13,7 @@ export const checklistItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: checklistItemTypeEnum('type').notNull(),
@@ -25,7 +25,7 @@ export const checklistItems = pgTable(
     /** Order within a stage, kept from the template the item was copied from. */
     position: integer('position').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    completedBy: text('completed_by').references(() => users.id),
+    completedBy: text('completed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +33,8 @@ export const checklistItems = pgTable(
     // Deleting a user (a pruned demo copy's 30) checks this reference once per user: without the
     // index each check read every checklist item of every company. Few items are ever completed.
     index('checklist_items_completed_by_idx').on(t.completedBy).where(sql`completed_by is not null`),
+    foreignKey({ name: 'checklist_items_project_id_projects_id_fk', columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }).onDelete('cascade'),
+    foreignKey({ name: 'checklist_items_completed_by_users_id_fk', columns: [t.companyId, t.completedBy], foreignColumns: [users.companyId, users.id] }),
   ],
 );
 

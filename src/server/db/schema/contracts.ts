@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
 import { projects } from './projects';
@@ -10,9 +10,9 @@ export const contracts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').notNull().references(() => projects.id),
-    customerId: text('customer_id').notNull().references(() => users.id),
-    staffId: text('staff_id').notNull().references(() => users.id),
+    projectId: text('project_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    staffId: text('staff_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     content: text('content').notNull(),
@@ -35,7 +35,14 @@ export const contracts = pgTable(
      */
     lastEventHash: text('last_event_hash'),
   },
-  (t) => [index('contracts_company_idx').on(t.companyId, t.createdAt), index('contracts_customer_idx').on(t.companyId, t.customerId)],
+  (t) => [
+    index('contracts_company_idx').on(t.companyId, t.createdAt),
+    index('contracts_customer_idx').on(t.companyId, t.customerId),
+    unique('contracts_company_id_id_key').on(t.companyId, t.id),
+    foreignKey({ name: 'contracts_project_id_projects_id_fk', columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }),
+    foreignKey({ name: 'contracts_customer_id_users_id_fk', columns: [t.companyId, t.customerId], foreignColumns: [users.companyId, users.id] }),
+    foreignKey({ name: 'contracts_staff_id_users_id_fk', columns: [t.companyId, t.staffId], foreignColumns: [users.companyId, users.id] }),
+  ],
 );
 
 /** The audit trail: each event carries the hash of the one before, so a gap or an edit shows. */
@@ -46,9 +53,9 @@ export const contractEvents = pgTable(
     /** Insertion order: the chain's order, even for events in the same millisecond. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    contractId: uuid('contract_id').notNull().references(() => contracts.id),
+    contractId: uuid('contract_id').notNull(),
     kind: contractEventKindEnum('kind').notNull(),
-    actorId: text('actor_id').notNull().references(() => users.id),
+    actorId: text('actor_id').notNull(),
     actorName: text('actor_name').notNull(),
     actorEmail: text('actor_email').notNull(),
     ip: text('ip'),
@@ -61,7 +68,11 @@ export const contractEvents = pgTable(
     sealKeyId: text('seal_key_id'),
     sealSignature: text('seal_signature'),
   },
-  (t) => [index('contract_events_contract_idx').on(t.contractId, t.seq)],
+  (t) => [
+    index('contract_events_contract_idx').on(t.contractId, t.seq),
+    foreignKey({ name: 'contract_events_contract_id_contracts_id_fk', columns: [t.companyId, t.contractId], foreignColumns: [contracts.companyId, contracts.id] }),
+    foreignKey({ name: 'contract_events_actor_id_users_id_fk', columns: [t.companyId, t.actorId], foreignColumns: [users.companyId, users.id] }),
+  ],
 );
 
 export type ContractRow = typeof contracts.$inferSelect;

@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
 import { projects } from './projects';
@@ -12,14 +12,18 @@ export const projectDelayNotices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').notNull().references(() => users.id),
+    projectId: text('project_id').notNull(),
+    authorId: text('author_id').notNull(),
     reason: text('reason').notNull(),
     previousInstallDate: date('previous_install_date'),
     revisedInstallDate: date('revised_install_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_delay_notices_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+  (t) => [
+    index('project_delay_notices_project_idx').on(t.companyId, t.projectId, t.createdAt),
+    foreignKey({ name: 'project_delay_notices_project_id_projects_id_fk', columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }).onDelete('cascade'),
+    foreignKey({ name: 'project_delay_notices_author_id_users_id_fk', columns: [t.companyId, t.authorId], foreignColumns: [users.companyId, users.id] }),
+  ],
 );
 
 export type DelayNoticeRow = typeof projectDelayNotices.$inferSelect;

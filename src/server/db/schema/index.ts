@@ -1,3 +1,6 @@
+// Row-level security, its policies and the crossing functions live in migration 0031 alone (drizzle-kit
+// does not manage them); a test reads the catalogue for them. Children reference their parents by
+// (company_id, id); a SET NULL key clears only its own column there, which drizzle cannot express.
 export * from './auth';
 export * from './companies';
 export * from './projects';

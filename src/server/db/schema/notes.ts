@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTE_TYPES, NOTE_VISIBILITIES } from '../../../shared/schemas/notes';
 import { users } from './auth';
 import { companies } from './companies';
@@ -12,8 +12,8 @@ export const projectNotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').notNull().references(() => users.id),
+    projectId: text('project_id').notNull(),
+    authorId: text('author_id').notNull(),
     content: text('content').notNull(),
     type: noteTypeEnum('type').notNull().default('info'),
     visibility: noteVisibilityEnum('visibility').notNull().default('public'),
@@ -21,7 +21,11 @@ export const projectNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_notes_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+  (t) => [
+    index('project_notes_project_idx').on(t.companyId, t.projectId, t.createdAt),
+    foreignKey({ name: 'project_notes_project_id_projects_id_fk', columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }).onDelete('cascade'),
+    foreignKey({ name: 'project_notes_author_id_users_id_fk', columns: [t.companyId, t.authorId], foreignColumns: [users.companyId, users.id] }),
+  ],
 );
 
 export type NoteRow = typeof projectNotes.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_EVENT_KINDS, PAYMENT_METHODS, STORED_PAYMENT_STATUSES } from '../../../shared/constants/payments';
 import { users } from './auth';
 import { companies } from './companies';
@@ -14,12 +14,15 @@ export const projectMilestones = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
     title: text('title').notNull(),
     date: date('date').notNull(),
     completed: boolean('completed').notNull().default(false),
   },
-  (t) => [index('project_milestones_project_idx').on(t.companyId, t.projectId)],
+  (t) => [
+    index('project_milestones_project_idx').on(t.companyId, t.projectId),
+    foreignKey({ name: 'project_milestones_project_id_projects_id_fk', columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }).onDelete('cascade'),
+  ],
 );
 
 export const paymentItems = pgTable(
@@ -27,7 +30,7 @@ export const paymentItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: text('project_id').notNull(),
     title: text('title').notNull(),
     amountPence: integer('amount_pence').notNull(),
     dueDate: date('due_date'),
@@ -51,6 +54,8 @@ export const paymentItems = pgTable(
       t.id,
     ),
     check('payment_items_amount_positive', sql`${t.amountPence} > 0`),
+    unique('payment_items_company_id_id_key').on(t.companyId, t.id),
+    foreignKey({ name: 'payment_items_project_id_projects_id_fk', columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }).onDelete('cascade'),
   ],
 );
 
@@ -60,8 +65,8 @@ export const paymentEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').notNull().references(() => paymentItems.id, { onDelete: 'cascade' }),
-    actorId: text('actor_id').notNull().references(() => users.id),
+    paymentId: uuid('payment_id').notNull(),
+    actorId: text('actor_id').notNull(),
     kind: paymentEventKindEnum('kind').notNull(),
     fromStatus: paymentStatusEnum('from_status').notNull(),
     toStatus: paymentStatusEnum('to_status').notNull(),
@@ -76,7 +81,11 @@ export const paymentEvents = pgTable(
     // clock_timestamp, not now(): an event committed later never carries an earlier time than one before it.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('payment_events_payment_idx').on(t.companyId, t.paymentId)],
+  (t) => [
+    index('payment_events_payment_idx').on(t.companyId, t.paymentId),
+    foreignKey({ name: 'payment_events_payment_id_payment_items_id_fk', columns: [t.companyId, t.paymentId], foreignColumns: [paymentItems.companyId, paymentItems.id] }).onDelete('cascade'),
+    foreignKey({ name: 'payment_events_actor_id_users_id_fk', columns: [t.companyId, t.actorId], foreignColumns: [users.companyId, users.id] }),
+  ],
 );
 
 /** A retried state-changing request answers with the first result instead of acting twice. */
@@ -84,7 +93,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     /** SHA-256 of the request's method, path and body: a key reused for another request is refused. */
@@ -93,7 +102,11 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    foreignKey({ name: 'idempotency_keys_user_id_users_id_fk', columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+  ],
 );
 
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
@@ -108,9 +121,13 @@ export const bankStatementLines = pgTable(
     date: date('date').notNull(),
     description: text('description').notNull(),
     amountPence: integer('amount_pence').notNull(),
-    matchedPaymentId: uuid('matched_payment_id').references(() => paymentItems.id),
-    importedBy: text('imported_by').notNull().references(() => users.id),
+    matchedPaymentId: uuid('matched_payment_id'),
+    importedBy: text('imported_by').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bank_statement_lines_fingerprint_idx').on(t.companyId, t.fingerprint)],
+  (t) => [
+    uniqueIndex('bank_statement_lines_fingerprint_idx').on(t.companyId, t.fingerprint),
+    foreignKey({ name: 'bank_statement_lines_matched_payment_id_payment_items_id_fk', columns: [t.companyId, t.matchedPaymentId], foreignColumns: [paymentItems.companyId, paymentItems.id] }),
+    foreignKey({ name: 'bank_statement_lines_imported_by_users_id_fk', columns: [t.companyId, t.importedBy], foreignColumns: [users.companyId, users.id] }),
+  ],
 );

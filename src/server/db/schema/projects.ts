@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { INSTALLATION_STATUSES, PRODUCT_TYPES, TIME_SLOTS } from '../../../shared/constants/operations';
 import { PROJECT_STAGES } from '../../../shared/constants/stages';
 import type { ProjectSpecification } from '../../../shared/schemas/projects';
@@ -20,9 +20,7 @@ export const projects = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    customerId: text('customer_id').notNull(),
     name: text('name').notNull(),
     status: text('status').notNull().default('In Progress'),
     stage: projectStageEnum('stage').notNull().default('contract_deposit'),
@@ -30,7 +28,7 @@ export const projects = pgTable(
     estimatedCompletion: date('estimated_completion'),
     installDate: date('install_date'),
     installSlot: timeSlotEnum('install_slot').notNull().default('all_day'),
-    installTeamId: uuid('install_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    installTeamId: uuid('install_team_id'),
     installStatus: installationStatusEnum('install_status').notNull().default('pending_survey'),
     productType: productTypeEnum('product_type').notNull().default('garden_room'),
     /** Where the building goes: shown as the installation's location. */
@@ -50,6 +48,10 @@ export const projects = pgTable(
     // Installations still to do: the staff dashboard's table and count.
     index('projects_open_installs_idx').on(t.companyId, t.installDate).where(sql`${t.stage} <> 'completed'`),
     index('projects_stage_idx').on(t.companyId, t.stage),
+    unique('projects_company_id_id_key').on(t.companyId, t.id),
+    foreignKey({ name: 'projects_customer_id_users_id_fk', columns: [t.companyId, t.customerId], foreignColumns: [users.companyId, users.id] }).onDelete('restrict'),
+    // ON DELETE SET NULL ("install_team_id") in the database (migration 0031): only install_team_id is cleared, never company_id.
+    foreignKey({ name: 'projects_install_team_id_teams_id_fk', columns: [t.companyId, t.installTeamId], foreignColumns: [teams.companyId, teams.id] }).onDelete('set null'),
   ],
 );
 

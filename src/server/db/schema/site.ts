@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CONFIGURATOR_GROUPS, OPTION_PRICINGS } from '../../../shared/constants/site';
 import { users } from './auth';
 import { companies } from './companies';
@@ -6,14 +6,21 @@ import { storedFiles } from './files';
 import { productTypeEnum } from './projects';
 
 /** The public site's words for one company (products, services, FAQs, reviews…), validated by zSiteContent. */
-export const siteContent = pgTable('site_content', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
-  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const siteContent = pgTable(
+  'site_content',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // ON DELETE SET NULL ("updated_by") in the database (migration 0031): only updated_by is cleared, never company_id.
+    foreignKey({ name: 'site_content_updated_by_users_id_fk', columns: [t.companyId, t.updatedBy], foreignColumns: [users.companyId, users.id] }).onDelete('set null'),
+  ],
+);
 
 export const configuratorGroupEnum = pgEnum('configurator_group', CONFIGURATOR_GROUPS);
 export const optionPricingEnum = pgEnum('option_pricing', OPTION_PRICINGS);
@@ -49,9 +56,7 @@ export const galleryItems = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => storedFiles.id),
+    fileId: uuid('file_id').notNull(),
     /** [{ width, height, fileId, mimeType }], smallest first. */
     variants: jsonb('variants').$type<{ width: number; height: number; fileId: string; mimeType: string }[]>().notNull().default([]),
     width: integer('width').notNull(),
@@ -60,8 +65,13 @@ export const galleryItems = pgTable(
     category: productTypeEnum('category').notNull(),
     position: integer('position').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(false),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gallery_items_company_idx').on(t.companyId, t.isPublished, t.position)],
+  (t) => [
+    index('gallery_items_company_idx').on(t.companyId, t.isPublished, t.position),
+    foreignKey({ name: 'gallery_items_file_id_stored_files_id_fk', columns: [t.companyId, t.fileId], foreignColumns: [storedFiles.companyId, storedFiles.id] }),
+    // ON DELETE SET NULL ("created_by") in the database (migration 0031): only created_by is cleared, never company_id.
+    foreignKey({ name: 'gallery_items_created_by_users_id_fk', columns: [t.companyId, t.createdBy], foreignColumns: [users.companyId, users.id] }).onDelete('set null'),
+  ],
 );

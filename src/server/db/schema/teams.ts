@@ -10,7 +10,7 @@ export const teams = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('teams_company_name_unique').on(t.companyId, t.name)],
+  (t) => [unique('teams_company_name_unique').on(t.companyId, t.name), unique('teams_company_id_id_key').on(t.companyId, t.id)],
 );
 
 export type TeamRow = typeof teams.$inferSelect;
