@@ -44,7 +44,8 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
     // Kept in bench/profiles (not the run's temporary folder), to open in Chrome's DevTools afterwards.
     const profileDir = options.profile ? path.resolve(import.meta.dirname, '../../bench/profiles', database.label) : undefined;
     const server = await startServer({
-      databaseUrl: database.url,
+      databaseUrl: database.appUrl,
+      migrationDatabaseUrl: database.url,
       dataDir: database.dataDir,
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });

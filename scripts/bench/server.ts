@@ -1,4 +1,5 @@
-// The app server under test: started as `npm run serve` would be, on loopback, against a bench database.
+// The app server under test: started as `npm run serve` would be, on loopback, against a bench
+// database, serving as the app role with the owner for migrations and background work.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,13 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Logging stays at its production level (info, one line per request) because its cost is part of
  * what a real server pays; the lines go to /dev/null rather than a pipe this process would drain.
  */
-export async function startServer(opts: { databaseUrl: string; dataDir: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<BenchServer> {
+export async function startServer(opts: {
+  databaseUrl: string;
+  migrationDatabaseUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
@@ -26,6 +33,7 @@ export async function startServer(opts: { databaseUrl: string; dataDir: string; 
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: opts.databaseUrl,
+      MIGRATION_DATABASE_URL: opts.migrationDatabaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',

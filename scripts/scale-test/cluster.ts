@@ -6,10 +6,12 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import type { StorageConfig } from '../../src/server/config';
 import { startEmbeddedDatabase } from '../../src/server/db/embedded';
+import { createDatabaseWithRoles } from '../../tests/setup/database-with-roles';
 import { startNginx } from './nginx';
 import { freePort, startProcess, stopAll, waitUntilUp } from './processes';
 
 export interface Cluster {
+  /** The owner's: the seed and the checks read and write every company's rows with it. */
   databaseUrl: string;
   /** The bucket the app servers share, for the seed's photos. */
   storage: StorageConfig;
@@ -34,7 +36,8 @@ export interface Teardown {
 
 /**
  * PostgreSQL (embedded), s3rver, two app servers started at the same moment on one empty database
- * (so both race to migrate it), and nginx in front; all on loopback, all under one temporary folder.
+ * (so both race to migrate it and grant the app role), and nginx in front; all on loopback, all
+ * under one temporary folder.
  */
 export async function startCluster(options: { root: string; nginx: string; teardown: Teardown }): Promise<Cluster> {
   const work = await mkdtemp(path.join(tmpdir(), 'arbour-scale-'));
@@ -56,8 +59,10 @@ export async function startCluster(options: { root: string; nginx: string; teard
   options.teardown.stop = stop;
   const database = await startEmbeddedDatabase(path.join(work, 'pg-data'));
   stopped.push({ name: 'postgresql', stop: () => database.stop() });
-  await database.createDatabase('arbour');
-  const databaseUrl = database.url('arbour');
+  // Laid out as docs/deployment.md says for an external server: an owner that is no superuser
+  // (it migrates and seeds) and an app role the servers serve requests as.
+  const roles = await createDatabaseWithRoles(database.url('postgres'), 'arbour');
+  const databaseUrl = roles.ownerUrl;
 
   const bucketDir = path.join(work, 's3');
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: BUCKET, configs: [] }] });
@@ -70,7 +75,8 @@ export async function startCluster(options: { root: string; nginx: string; teard
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: roles.appUrl,
+    MIGRATION_DATABASE_URL: roles.ownerUrl,
     DATABASE_POOL_MAX: '10',
     DATA_DIR: path.join(work, `app-${port}`),
     BETTER_AUTH_SECRET: AUTH_SECRET,
