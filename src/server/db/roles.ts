@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
+import { MIGRATION_LOCK_ID } from './migrate';
 
 /**
  * Two database roles (docs/decisions/0011): the owner, which runs migrations and owns the tables,
@@ -29,7 +30,10 @@ export async function ensureAppRole(owner: Queryable, role: string, password: st
  */
 export async function grantAppRole(owner: Queryable, role: string): Promise<void> {
   const name = pg.escapeIdentifier(role);
+  // One script is one transaction. Servers starting together take turns under the migrations' lock:
+  // PostgreSQL fails a GRANT that races another on the same object ("tuple concurrently updated").
   await owner.query(`
+    SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID});
     DO $$ BEGIN
       EXECUTE format('GRANT CONNECT ON DATABASE %I TO ${name.replaceAll("'", "''")}', current_database());
       -- No temporary tables for anyone but the owner: the app role then creates nothing anywhere, so no
