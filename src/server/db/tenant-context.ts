@@ -20,11 +20,6 @@ export function runAsTenant<T>(companyId: string, work: () => T | PromiseLike<T>
   return tenant.run(companyId, async () => await work());
 }
 
-/** Runs `work` on behalf of no company: the crossing paths (`docs/security.md`) and nothing else. */
-export function runWithoutTenant<T>(work: () => T | PromiseLike<T>): Promise<T> {
-  return tenant.exit(async () => await work());
-}
-
 /** The company the current work runs for, if any. */
 export function currentTenantId(): string | undefined {
   return tenant.getStore();
