@@ -2,12 +2,6 @@ import type { BetterAuthOptions, DBAdapter, DBTransactionAdapter, Where } from '
 import { currentTenantId, runAsTenant } from '../db/tenant-context';
 
 /**
- * Accounts belong to one company, and one person may hold an account with each of several
- * companies under the same email address. better-auth finds a user by email alone (sign-in,
- * password reset), so every such lookup is narrowed here to the company whose host the request
- * came in on. A lookup by email outside a company's request is a mistake and is refused.
- */
-/**
  * Runs better-auth work on behalf of one company: its lookups by email see only that company's
  * accounts, and its statements run as that company (row-level security, and the company of the
  * sessions, tokens and counters it writes).
@@ -29,6 +23,12 @@ export function authCompanyId(): string {
 
 type AdapterFactory = (options: BetterAuthOptions) => DBAdapter<BetterAuthOptions>;
 
+/**
+ * Accounts belong to one company, and one person may hold an account with each of several
+ * companies under the same email address. better-auth finds a user by email alone (sign-in,
+ * password reset), so every such lookup is narrowed here to the company whose host the request
+ * came in on. A lookup by email outside a company's request is a mistake and is refused.
+ */
 export function companyScopedAdapter(factory: AdapterFactory): AdapterFactory {
   return (options) => scope(factory(options));
 }

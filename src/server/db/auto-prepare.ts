@@ -40,7 +40,7 @@ function isSubmittable(config: unknown): config is Submittable {
  * set for its transaction when one is given. A parameterless script of several statements, sent
  * without a tenant, runs as before.
  */
-export function statementFor(config: unknown, values: unknown, tenantId: string | undefined): Submittable {
+function statementFor(config: unknown, values: unknown, tenantId: string | undefined): Submittable {
   const own: QueryConfigLike = typeof config === 'string' ? { text: config } : (config as QueryConfigLike);
   const params = Array.isArray(own.values) ? own.values : Array.isArray(values) ? values : [];
   const autoName = typeof own.text === 'string' && !own.name && params.length > 0 ? nameFor(own.text) : undefined;
@@ -48,6 +48,15 @@ export function statementFor(config: unknown, values: unknown, tenantId: string 
   const queryValues = Array.isArray(values) ? values : undefined;
   if (tenantId && !isTransactionControl(own.text)) return new TenantStatement(named, queryValues, tenantId) as unknown as Submittable;
   return new pg.Query(named as pg.QueryConfig, queryValues) as unknown as Submittable;
+}
+
+/**
+ * pg's `query(config, values?, callback?)` as the statement to send, for the company of the code
+ * calling now, and the caller's callback if it gave one.
+ */
+export function statementOfCall(config: unknown, values: unknown, callback: unknown): { statement: Submittable; callback: unknown } {
+  const valuesGiven = typeof values !== 'function';
+  return { statement: statementFor(config, valuesGiven ? values : undefined, currentTenantId()), callback: valuesGiven ? callback : values };
 }
 
 /** Sends a statement built by statementFor on a client: a promise, or the caller's callback. */
@@ -75,7 +84,7 @@ export async function readyConnection(client: pg.ClientBase): Promise<void> {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
     if (isSubmittable(config)) return query(config, values, callback);
-    const cb = typeof values === 'function' ? values : callback;
-    return submit(query, statementFor(config, typeof values === 'function' ? undefined : values, currentTenantId()), cb);
+    const call = statementOfCall(config, values, callback);
+    return submit(query, call.statement, call.callback);
   };
 }

@@ -1,7 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { readyConnection, statementFor } from './auto-prepare';
-import { currentTenantId } from './tenant-context';
+import { readyConnection, statementOfCall } from './auto-prepare';
 import * as schema from './schema/index';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -46,8 +45,7 @@ class TenantPool extends pg.Pool {
   // pg.Pool's overloads cannot be restated one by one; Drizzle calls query(config, values).
   override query(...args: unknown[]): never {
     const [config, values, callback] = args;
-    const cb = typeof values === 'function' ? values : callback;
-    const statement = statementFor(config, typeof values === 'function' ? undefined : values, currentTenantId());
-    return (super.query as (...a: unknown[]) => never)(statement, cb);
+    const call = statementOfCall(config, values, callback);
+    return (super.query as (...a: unknown[]) => never)(call.statement, call.callback);
   }
 }

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
 import { parseEnv } from '../env';
 import { silentLogger } from '../lib/logger';
 import { openDatabase } from './database';
+import { createDatabaseWithRoles } from '../../../tests/setup/database-with-roles';
 import { createTestDatabase } from '../../../tests/setup/test-app';
 import { grantAppRole, privilegesOf } from './roles';
 import { runAsTenant } from './tenant-context';
@@ -50,26 +50,12 @@ it('serves the embedded database as an app role that row-level security binds, m
 });
 
 it('runs on an external server with the two roles docs/deployment.md creates, and refuses to serve as the owner', async () => {
-  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await admin.connect();
-  const suffix = randomBytes(4).toString('hex');
-  const owner = { user: `arbour_owner_${suffix}`, password: randomBytes(12).toString('hex') };
-  const app = { user: `arbour_app_${suffix}`, password: randomBytes(12).toString('hex') };
-  const name = `arbour_roles_${suffix}`;
   // The deployment guide's SQL, as an administrator.
-  await admin.query(`CREATE ROLE ${owner.user} LOGIN PASSWORD '${owner.password}' NOSUPERUSER NOBYPASSRLS`);
-  await admin.query(`CREATE ROLE ${app.user} LOGIN PASSWORD '${app.password}' NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE`);
-  await admin.query(`CREATE DATABASE ${name} OWNER ${owner.user}`);
-  const inDatabase = new pg.Client({ connectionString: urlFor(inject('adminDatabaseUrl'), name) });
-  await inDatabase.connect();
-  await inDatabase.query(`ALTER SCHEMA public OWNER TO ${owner.user}`);
-  await inDatabase.end();
+  const roles = await createDatabaseWithRoles(inject('adminDatabaseUrl'), 'arbour_roles');
   try {
-    const ownerUrl = urlFor(inject('adminDatabaseUrl'), name, owner);
-    const appUrl = urlFor(inject('adminDatabaseUrl'), name, app);
-    const database = await openDatabase(parseEnv({ DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl, DATABASE_POOL_MAX: '2' }), silentLogger);
+    const database = await openDatabase(parseEnv({ DATABASE_URL: roles.appUrl, MIGRATION_DATABASE_URL: roles.ownerUrl, DATABASE_POOL_MAX: '2' }), silentLogger);
     try {
-      expect(await privilegesOf(database.pool)).toEqual({ role: app.user, superuser: false, bypassRls: false, ownsTables: false });
+      expect(await privilegesOf(database.pool)).toEqual({ role: roles.app, superuser: false, bypassRls: false, ownsTables: false });
       const [company] = (await database.owner.db.execute<{ id: string }>(sql`insert into companies (name, subdomain) values ('Docs Test', 'docs-test') returning id`)).rows;
       // The owner (no superuser, no BYPASSRLS) sees across companies; the app role one company at a time.
       expect((await database.owner.db.execute(sql`select count(*)::int as n from companies`)).rows).toEqual([{ n: 1 }]);
@@ -79,24 +65,11 @@ it('runs on an external server with the two roles docs/deployment.md creates, an
       await database.shutdown();
     }
     // DATABASE_URL alone as the owner: refused, naming why and what to do.
-    await expect(openDatabase(parseEnv({ DATABASE_URL: ownerUrl }), silentLogger)).rejects.toThrow(/owns the tables[\s\S]*MIGRATION_DATABASE_URL/);
+    await expect(openDatabase(parseEnv({ DATABASE_URL: roles.ownerUrl }), silentLogger)).rejects.toThrow(/owns the tables[\s\S]*MIGRATION_DATABASE_URL/);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`DROP ROLE IF EXISTS ${app.user}`);
-    await admin.query(`DROP ROLE IF EXISTS ${owner.user}`);
-    await admin.end();
+    await roles.drop();
   }
 });
-
-function urlFor(adminUrl: string, database: string, login?: { user: string; password: string }): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  if (login) {
-    url.username = login.user;
-    url.password = login.password;
-  }
-  return url.toString();
-}
 
 it('grants the app role from many servers starting at once, none of them failing', async () => {
   const { db } = await createTestDatabase();
