@@ -68,7 +68,11 @@ const freeze: FreezeFigures = { slowestMs: 0 };
 const writes: WriteFigures = { acknowledged: 0, lost: -1 };
 try {
   const port = await freePort();
-  const options = (name: string): AppOptions => ({ root, dataDir, logDir, port, name, shutdownGraceMs: SHUTDOWN_GRACE_MS });
+  const options = (name: string): AppOptions => {
+    // Once the clean-up has begun, a process started now would outlive the run.
+    if (cleaning) throw new Error('the run is stopping');
+    return { root, dataDir, logDir, port, name, shutdownGraceMs: SHUTDOWN_GRACE_MS };
+  };
   console.log(`Starting the app with its embedded PostgreSQL on 127.0.0.1:${port} (a fresh data directory, the demo companies seeded)…`);
   const app = await startApp(options('app'));
   appLogs.push(app.logFile);
