@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './app-env';
@@ -7,6 +8,7 @@ import { documentAuthRoutes } from './auth/auth.openapi';
 import { authRoutes } from './auth/auth.routes';
 import { sessionMiddleware, tenantMiddleware } from './auth/middleware';
 import type { AppConfig } from './config';
+import { DatabaseIncidents, type Ping } from './db/availability';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
 import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
@@ -39,7 +41,7 @@ import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { tenantRoutes } from './features/tenants/tenants.routes';
 import { userRoutes } from './features/users/users.routes';
-import { onError, routeNotFound } from './lib/http-errors';
+import { createErrorHandler, routeNotFound } from './lib/http-errors';
 import type { Logger } from './lib/logger';
 import { companyOrigin } from './lib/company-origin';
 import { originCheck } from './lib/origin-check';
@@ -47,6 +49,8 @@ import { requestBodyLimit } from './lib/request-body-limit';
 import { requestLog } from './lib/request-log';
 import { setResponseHeader, varyOnAcceptEncoding } from './lib/response-headers';
 import { securityHeaders } from './lib/security-headers';
+import { createServerLifecycle, type ServerLifecycle } from './lib/server-lifecycle';
+import { refuseUnstorableText } from './lib/unstorable-text';
 import { spaRoutes } from './lib/spa';
 import { createFileStorage } from './lib/storage/file-storage';
 
@@ -54,6 +58,9 @@ export interface AppDeps {
   db: Database;
   config: AppConfig;
   logger: Logger;
+  /** The database check behind readiness: on a connection of its own in the server (`createPing`). */
+  ping?: Ping;
+  lifecycle?: ServerLifecycle;
 }
 
 /**
@@ -61,22 +68,29 @@ export interface AppDeps {
  * carries, then the tenant (from the host), the session (from the cookie),
  * and only then the feature routes, which check role and ownership themselves.
  */
-export function createApp({ db, config, logger }: AppDeps) {
+export function createApp({ db, config, logger, ping = pingThrough(db), lifecycle = createServerLifecycle() }: AppDeps) {
   const auth = createAuth(db, config, logger);
   const storage = createFileStorage(config.storage);
   const files = { storage, uploadMaxBytes: config.uploadMaxBytes };
   const app = new OpenAPIHono<AppEnv>();
 
+  app.use('*', async (c, next) => {
+    await next();
+    // While the server drains, each answer tells the client to open its next request elsewhere. A
+    // body over the limit was left unread: the connection cannot carry another request, so say so.
+    if (lifecycle.shuttingDown || c.res.status === 413) c.header('Connection', 'close');
+  });
   app.use('*', requestId());
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders(config));
   app.use('*', compress());
   app.use('*', varyOnAcceptEncoding());
-  app.onError(onError);
+  app.onError(createErrorHandler(new DatabaseIncidents(logger, ping)));
 
-  app.route('/', healthRoutes(db));
+  app.route('/', healthRoutes({ ping, lifecycle }));
 
   app.use('/api/*', requestBodyLimit(config.bodyLimitBytes));
+  app.use('/api/*', refuseUnstorableText());
   app.use('/api/*', async (c, next) => {
     await next();
     // A route that says how it may be cached keeps it (the company logo, versioned by its URL).
@@ -146,3 +160,18 @@ export function createApp({ db, config, logger }: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>['app'];
+
+/** Readiness through the app's own pool, for a test app; the server checks on a connection of its own. */
+function pingThrough(db: Database): Ping {
+  return async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the database did not answer within a second')), 1_000);
+    });
+    try {
+      await Promise.race([db.execute(sql`select 1`), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

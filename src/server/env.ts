@@ -22,6 +22,17 @@ const zEnv = z.object({
   /** Serve even as a superuser, a BYPASSRLS role or the tables' owner: row-level security is then no wall. */
   ALLOW_PRIVILEGED_DATABASE_ROLE: zBool.default(false),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Timeouts (docs/operations.md): each bounds one way a request could wait on the database.
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(300_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(65_000),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_MODE: zBool.optional(),
   SEED_DEMO: zBool.optional(),
@@ -88,6 +99,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Several app servers share an external database; each would otherwise seal with a key of its own.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SIGNING_KEY) {
     throw new EnvError('Invalid configuration:\n  SIGNING_KEY: required in production with an external database (the same Ed25519 private key on every app server)');
+  }
+  // PostgreSQL's own timeout should end a slow statement first: its connection stays usable.
+  if (env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
+    throw new EnvError('Invalid configuration:\n  DATABASE_QUERY_TIMEOUT_MS: must be longer than DATABASE_STATEMENT_TIMEOUT_MS');
   }
   if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
     throw new EnvError('Invalid configuration:\n  MIGRATION_DATABASE_URL: set together with DATABASE_URL (the role that serves requests)');

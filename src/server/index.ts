@@ -1,15 +1,19 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configWarnings, resolveConfig } from './config';
 import { openDatabase } from './db/database';
+import { leaveSignalsToTheServer } from './db/embedded';
 import { PrivilegedRoleError } from './db/roles';
 import { seedDemo } from './db/seed';
 import { EnvError, readEnv } from './env';
 import { startDemoCopyPruning } from './features/demo/demo-pruning';
 import { startEmailDelivery } from './features/email/email-delivery';
 import { createMailTransport } from './features/email/mail-transport';
+import { closeGracefullyOnSignal } from './graceful-shutdown';
 import { startIdempotencyKeyPruning } from './lib/idempotency';
 import { createLogger } from './lib/logger';
+import { createServerLifecycle } from './lib/server-lifecycle';
 import { createFileStorage } from './lib/storage/file-storage';
 
 async function main() {
@@ -24,40 +28,51 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(env, logger);
+  const database = await openDatabase(env, logger, {
+    // A supervisor (systemd, Docker, Kubernetes) starts the app again, and with it PostgreSQL.
+    onEmbeddedServerLost: () => process.exit(1),
+  });
   const config = resolveConfig(env, { embedded: database.embedded });
   for (const warning of configWarnings(env, config)) logger.warn({ demoMode: config.demoMode }, warning);
   const storage = createFileStorage(config.storage);
   if (config.seedDemo) {
     if (await seedDemo(database.owner.db, { storage })) logger.info('seeded the demo companies');
   }
-  const { app } = createApp({ db: database.db, config, logger });
-  const stopEmailDelivery = startEmailDelivery(database.owner.db, createMailTransport(config, logger), config.mailFrom, logger);
-  const stopIdempotencyKeyPruning = startIdempotencyKeyPruning(database.owner.db, logger);
-  // A visitor's copy of a demo company is removed 25 hours after it was made (its cookie lasts a day).
-  const stopDemoCopyPruning = config.demoMode ? startDemoCopyPruning(database.owner.db, storage, logger) : () => undefined;
+  const lifecycle = createServerLifecycle();
+  const { app } = createApp({ db: database.db, config, logger, ping: database.ping, lifecycle });
+  const backgroundTasks = [
+    startEmailDelivery(database.owner.db, createMailTransport(config, logger), config.mailFrom, logger),
+    startIdempotencyKeyPruning(database.owner.db, logger),
+    // A visitor's copy of a demo company is removed 25 hours after it was made (its cookie lasts a day).
+    ...(config.demoMode ? [startDemoCopyPruning(database.owner.db, storage, logger)] : []),
+  ];
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-    logger.info({ port: info.port, demoMode: config.demoMode, embeddedDatabase: database.embedded, signingKeyId: config.signing.current.keyId }, `Arbour is serving on http://${shown}:${info.port}`);
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      // docs/operations.md: a slow or half-sent request is cut off; the timeouts are checked every second.
+      serverOptions: { headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS, requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    },
+    (info) => {
+      const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+      logger.info({ port: info.port, demoMode: config.demoMode, embeddedDatabase: database.embedded, signingKeyId: config.signing.current.keyId }, `Arbour is serving on http://${shown}:${info.port}`);
+    },
+  ) as Server;
+  // Longer than a proxy's idle keep-alive (nginx's and most load balancers' 60 s), so the proxy closes first.
+  server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+
+  // Until now a signal stopped the embedded PostgreSQL at once (nothing was being served yet).
+  leaveSignalsToTheServer();
+  closeGracefullyOnSignal(server, {
+    lifecycle,
+    delayMs: env.SHUTDOWN_DELAY_MS,
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    backgroundTasks,
+    closeDatabase: database.shutdown,
+    logger,
   });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close();
-    stopEmailDelivery();
-    stopIdempotencyKeyPruning();
-    stopDemoCopyPruning();
-    await database.shutdown().catch((err) => logger.error({ err }, 'database shutdown failed'));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error) => {

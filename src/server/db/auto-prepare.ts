@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { Statement } from './statement';
 import { currentTenantId } from './tenant-context';
 import { isTransactionControl, prepareTenantSetting, TenantStatement } from './tenant-statement';
 
@@ -47,7 +48,7 @@ function statementFor(config: unknown, values: unknown, tenantId: string | undef
   const named = autoName ? { ...own, name: autoName } : own;
   const queryValues = Array.isArray(values) ? values : undefined;
   if (tenantId && !isTransactionControl(own.text)) return new TenantStatement(named, queryValues, tenantId) as unknown as Submittable;
-  return new pg.Query(named as pg.QueryConfig, queryValues) as unknown as Submittable;
+  return new Statement(named, queryValues) as unknown as Submittable;
 }
 
 /**

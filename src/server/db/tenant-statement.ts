@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { Statement } from './statement';
 
 /**
  * A statement that runs with the tenant set for its own transaction, in one round trip.
@@ -38,7 +39,7 @@ interface QueryInternals {
   handleError(error: Error, connection: WireConnection): void;
 }
 
-const Query = pg.Query as unknown as new (config: unknown, values?: unknown) => QueryInternals;
+const Query = Statement as unknown as new (config: unknown, values?: unknown) => QueryInternals;
 
 export class TenantStatement extends Query {
   /** The set_config's answer (a row, then its completion) has not come back yet. */

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError, type ApiErrorBody } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
+import { type DatabaseIncidents, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 
 export function errorBody(error: AppError, requestId?: string): ApiErrorBody {
   return {
@@ -59,8 +60,27 @@ function isConcurrencyFailure(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-/** One place that turns anything thrown into the API's error shape. */
+/** The answer while the database cannot answer in time: asking again later may well succeed. */
+export function unavailableResponse(c: Context<AppEnv>, message = 'The service is briefly unavailable. Please try again in a moment.'): Response {
+  const response = errorResponse(c, new AppError('UNAVAILABLE', message));
+  response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return response;
+}
+
+/**
+ * One place that turns anything thrown into the API's error shape. A database that cannot answer
+ * in time is a 503 with Retry-After, logged once per outage by `incidents`.
+ */
+export function createErrorHandler(incidents?: DatabaseIncidents) {
+  return (err: Error, c: Context<AppEnv>): Response => answerError(err, c, incidents);
+}
+
+/** The error handler without outage bookkeeping (each 503 logged by itself). */
 export function onError(err: Error, c: Context<AppEnv>): Response {
+  return answerError(err, c);
+}
+
+function answerError(err: Error, c: Context<AppEnv>, incidents?: DatabaseIncidents): Response {
   if (err instanceof AppError) return errorResponse(c, err);
   if (err instanceof ZodError) return errorResponse(c, validationError(err));
   if (err instanceof HTTPException) {
@@ -79,6 +99,11 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
   // Text PostgreSQL cannot store (a NUL character) is the caller's input, not our failure.
   if (isUnstorableText(err)) return errorResponse(c, new AppError('BAD_REQUEST', 'The request contains a character that cannot be stored, such as a null character.'));
   const requestId = c.get('requestId');
+  if (isDatabaseUnavailable(err)) {
+    if (incidents) incidents.record(err, requestId);
+    else c.get('log')?.error({ err, requestId }, 'database unavailable');
+    return unavailableResponse(c);
+  }
   if (isConcurrencyFailure(err)) {
     c.get('log')?.warn({ err, requestId }, 'transaction rolled back by a concurrent one');
     return errorResponse(c, new AppError('CONFLICT', 'Someone else changed the same records at the same moment. Nothing was saved; please try again.'));

@@ -248,7 +248,7 @@ describe('pruning the demo visitors’ copies', () => {
     try {
       await expect.poll(() => lines.find((line) => line.msg === 'removed expired demo copies'), { timeout: 10_000 }).toMatchObject({ copies: 1 });
     } finally {
-      stop();
+      await stop();
     }
     expect(await t.db.select().from(companies).where(eq(companies.id, copy.id))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { emailOutbox } from '../../db/schema/email';
 import type { Logger } from '../../lib/logger';
+import { repeatInBackground, type StopBackgroundTask } from '../../lib/background-task';
 import { senderName } from '../settings/company-settings';
 import { MissingSecretError, revealSecrets } from './email-secrets';
 import type { MailTransport } from './mail-transport';
@@ -67,15 +68,11 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
 }
 
 /** Polls the outbox until stopped. */
-export function startEmailDelivery(db: Database, transport: MailTransport, fromAddress: string, logger: Logger, intervalMs = 5_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueEmails(db, transport, fromAddress, logger)
-      .catch((err) => logger.error({ err }, 'email delivery round failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startEmailDelivery(db: Database, transport: MailTransport, fromAddress: string, logger: Logger, intervalMs = 5_000): StopBackgroundTask {
+  return repeatInBackground(
+    async () => void (await deliverDueEmails(db, transport, fromAddress, logger)),
+    (err) => logger.error({ err }, 'email delivery round failed'),
+    intervalMs,
+    intervalMs,
+  );
 }
