@@ -5,7 +5,7 @@ import { logHas } from './app';
 import { sleep } from './http';
 import { startLoad, type WorkerKind } from './load';
 import { isRunning, readPostmaster, storedTexts } from './postgres';
-import { checkAnswers, Expectations, examples, isUnanswered, seconds, type RunContext, type ScenarioResult } from './scenario';
+import { checkAnswers, Expectations, isUnanswered, seconds, type RunContext, type ScenarioResult } from './scenario';
 
 const NAME = 'SIGTERM under load: 20 clients, then the app started again on the same data';
 const CLIENTS: WorkerKind[] = [...Array<WorkerKind>(14).fill('gallery'), 'customer-read', 'customer-read', 'note', 'note', 'message', 'message'];
@@ -47,8 +47,13 @@ export async function shutdownScenario(ctx: RunContext, writes: WriteFigures): P
     const afterTerm = outcomes.filter((o) => o.startedAt + o.ms >= termAt);
     const refused = outcomes.filter((o) => o.failure === 'refused');
     checkAnswers(expect, outcomes, { allowUnavailable: false, refusedIsFailure: false });
-    const resetOnIdle = outcomes.filter((o) => isUnanswered(o) && o.reusedSocket);
-    if (resetOnIdle.length) expect.note(`of the requests never answered, ${resetOnIdle.length} were sent on a kept-alive connection the server was closing: ${examples(resetOnIdle)}`);
+    const unanswered = outcomes.filter(isUnanswered);
+    if (unanswered.length) {
+      // Where each was lost, for whoever fixes it: a kept-alive connection closed as the request
+      // arrived, or a new connection still queued at the listener when it closed (or dropped).
+      const reused = unanswered.filter((o) => o.reusedSocket).length;
+      expect.note(`of the requests never answered, ${reused} were sent on a kept-alive connection that had served earlier ones, ${unanswered.length - reused} on a new connection`);
+    }
     expect.note(
       `${outcomes.length} requests from ${CLIENTS.length} clients, ${afterTerm.length} of them answered or ended after SIGTERM; ${refused.length} refused at connect once the listener had closed (not counted as unanswered)`,
     );
