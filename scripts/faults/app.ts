@@ -146,3 +146,17 @@ export function logHas(logFile: string, message: string): boolean {
     return false;
   }
 }
+
+/** The error that ended the process, when its log shows Node's report of an uncaught one. */
+export function crashIn(logFile: string): string | null {
+  let text: string;
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return null;
+  }
+  const at = text.search(/Unhandled 'error' event|uncaught exception|Uncaught \w*Error|UnhandledPromiseRejection/i);
+  if (at === -1) return null;
+  const error = /^\w*(?:Error|error)\b[^\n]*$/m.exec(text.slice(at));
+  return error ? error[0].slice(0, 200) : 'an uncaught error (see the app\'s log)';
+}

@@ -4,6 +4,7 @@
 // acknowledged before the kill is still there afterwards.
 import { sleep } from './http';
 import { startLoad } from './load';
+import { crashIn } from './app';
 import { readPostmaster, storedTexts } from './postgres';
 import { checkAnswers, Expectations, probe, probeWrite, seconds, type RunContext, type ScenarioResult } from './scenario';
 
@@ -25,11 +26,14 @@ export async function killScenario(ctx: RunContext): Promise<ScenarioResult> {
     process.kill(postmaster!.pid, 'SIGKILL');
 
     let recoveredAt: number | null = null;
-    let appExit: { code: number | null; at: number } | null = null;
+    // Set by the exit event itself, so the time is the exit's, not when this loop noticed it.
+    const ended: { exit?: { code: number | null; at: number } } = {};
+    void appBefore.exited.then((exit) => (ended.exit = exit));
+    let restarted = false;
     while (recoveredAt === null && Date.now() - killedAt < RECOVERY_MS) {
       await sleep(250);
-      if (!appExit && ctx.app.child.exitCode !== null) {
-        appExit = { code: ctx.app.child.exitCode, at: Date.now() };
+      if (ended.exit && !restarted) {
+        restarted = true;
         await load.stop();
         // A supervisor (systemd, Docker, Kubernetes) starts the app again on the same data.
         ctx.recorder.phase = 'kill-restart';
@@ -42,12 +46,15 @@ export async function killScenario(ctx: RunContext): Promise<ScenarioResult> {
     }
     await sleep(1_000);
     await load.stop();
+    const appExit = restarted ? ended.exit : undefined;
 
     const again = readPostmaster(ctx.dataDir);
     if (appExit) {
       const after = appExit.at - killedAt;
       expect.check(appExit.code !== 0 && after <= EXIT_WITHIN_MS + 500, `the app exited with code ${appExit.code} ${seconds(after)} after the kill; wanted a restart of PostgreSQL, or a non-zero exit within ${seconds(EXIT_WITHIN_MS)}`);
       expect.note(`the app exited with code ${appExit.code} ${seconds(after)} after the kill and was started again, as a supervisor would`);
+      const crash = crashIn(appBefore.logFile);
+      if (crash) expect.note(`⚠ the exit was a crash, not a deliberate stop: ${crash}`);
     } else {
       expect.check(appBefore.child.exitCode === null, 'the app process ended');
       expect.note(`the app started PostgreSQL again itself (postmaster ${postmaster!.pid} → ${again?.pid ?? 'none'})`);
