@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { GalleryPhoto } from '@/shared/schemas/gallery';
+import { useReturnFocus } from '@/client/lib/return-focus';
 import { CATEGORY_LABELS } from './categories';
 
 interface LightboxProps {
@@ -26,6 +27,14 @@ const roundButton =
 export function Lightbox({ photos, index, onIndexChange, onClose, opener }: LightboxProps) {
   const photo = index === null ? undefined : photos[index];
   const count = photos.length;
+  const focus = useReturnFocus({
+    onCloseAutoFocus(event) {
+      const element = opener?.();
+      if (!element) return;
+      event.preventDefault();
+      element.focus();
+    },
+  });
   const move = (step: number) => {
     if (index !== null) onIndexChange((index + step + count) % count);
   };
@@ -46,12 +55,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, opener }: Ligh
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95 data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            const element = opener?.();
-            if (!element) return;
-            event.preventDefault();
-            element.focus();
-          }}
+          {...focus}
           className="fixed inset-0 z-50 flex flex-col text-white outline-none data-[state=open]:animate-fade-in"
         >
           {photo && (
