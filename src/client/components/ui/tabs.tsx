@@ -26,6 +26,16 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/**
+ * A tab's panel. It is a tab stop (Radix gives it tabIndex 0, so a panel with nothing focusable
+ * in it can still be reached), and so it shows the focus ring when reached by keyboard: the same
+ * outline as everything else, drawn a little outside the panel and rounded to match the cards.
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-6 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-[var(--focus-ring)]', className)}
+      {...props}
+    />
+  );
 }

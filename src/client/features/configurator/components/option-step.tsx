@@ -42,7 +42,7 @@ export function OptionStep({ step, group, options, value, onChange, areaCm2, flo
                 key={option.id}
                 htmlFor={id}
                 className={cn(
-                  'flex cursor-pointer items-start rounded-xl border border-border-strong bg-surface transition-colors hover:bg-subtle has-checked:border-primary has-checked:bg-brand-subtle has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
+                  'flex cursor-pointer items-start rounded-xl border border-border-strong bg-surface transition-colors hover:bg-subtle has-checked:border-primary has-checked:bg-brand-subtle has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-[var(--focus-ring)]',
                   // Sizes sit two abreast on a phone: a little less padding keeps "2.5 × 2.5 m" on one line.
                   group === 'size' ? 'gap-2.5 p-3' : 'gap-3 p-3.5',
                 )}

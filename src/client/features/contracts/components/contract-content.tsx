@@ -23,7 +23,7 @@ export function ContractContent({ title, content, className }: ContractContentPr
       tabIndex={0}
       className={cn(
         'h-[400px] overflow-y-auto rounded-xl border border-border bg-subtle/60 px-4 py-4 text-sm leading-relaxed text-foreground sm:px-5',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--focus-ring)]',
         className,
       )}
     >

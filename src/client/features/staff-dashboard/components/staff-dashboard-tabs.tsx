@@ -45,7 +45,7 @@ export function StaffDashboardTabs({ panels }: StaffDashboardTabsProps) {
         ))}
       </TabsList>
       {TABS.map(({ value }) => (
-        <TabsContent key={value} value={value} className="focus-visible:outline-none">
+        <TabsContent key={value} value={value}>
           {panels[value]}
         </TabsContent>
       ))}
