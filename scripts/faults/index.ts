@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../src/server/features/demo/demo-accounts';
 import { freePort, stopAll } from '../scale-test/processes';
-import { logProblems, serves, startApp, stopApp, type AppOptions } from './app';
+import { crashIn, logProblems, serves, startApp, stopApp, type AppOptions } from './app';
 import { freezeScenario, type FreezeFigures } from './freeze';
 import { isDeliberateUnavailable } from './http';
 import { hygieneScenario } from './hygiene';
@@ -107,7 +107,10 @@ try {
       await stopApp(ctx.app);
       ctx.app = await ctx.restartApp(`app-before-${name.toLowerCase().replaceAll(' ', '-')}`);
     }
+    const appBefore = ctx.app;
     const result = await run().catch((error: Error) => ({ name, ok: false, detail: `✗ ${error.message}` }));
+    const crash = appBefore.child.exitCode !== null ? crashIn(appBefore.logFile) : null;
+    if (crash && !result.detail.includes(crash)) result.detail += `\n        ⚠ the app crashed during this scenario: ${crash}`;
     if (restarted) result.detail += `\n        (the app did not serve after the previous scenario: this run restarted it first)`;
     results.push(result);
     console.log(result.ok ? 'ok' : 'FAILED');
