@@ -4,7 +4,9 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
-import { connectDatabase, type Database } from '../../src/server/db/client';
+import type { Ping } from '../../src/server/db/availability';
+import { connectDatabase, type Database, type DatabaseTimeouts } from '../../src/server/db/client';
+import type { ServerLifecycle } from '../../src/server/lib/server-lifecycle';
 import { silentLogger, type Logger } from '../../src/server/lib/logger';
 import { generateSigningKeys } from '../../src/server/lib/signing-keys';
 import { TEST_PASSWORD } from '../factories/users';
@@ -54,7 +56,7 @@ export interface TestDatabase {
 }
 
 /** A fresh database cloned from the migrated template, dropped when the file's tests end. */
-export async function createTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onQuery?: (sql: string) => void; appTimeouts?: DatabaseTimeouts } = {}): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `arbour_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -80,7 +82,7 @@ export async function createTestDatabase(options: { onQuery?: (sql: string) => v
   const appRole = inject('appRole');
   appUrl.username = appRole.user;
   appUrl.password = appRole.password;
-  const appHandle = connectDatabase(appUrl.toString(), { max: 5, onQuery: options.onQuery });
+  const appHandle = connectDatabase(appUrl.toString(), { max: 5, onQuery: options.onQuery, timeouts: options.appTimeouts });
   afterAll(async () => {
     await Promise.all([handle.close(), appHandle.close()]);
     const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -105,10 +107,19 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { onQuery?: (sql: string) => void; logger?: Logger } = {}) {
+export interface TestAppOptions {
+  onQuery?: (sql: string) => void;
+  logger?: Logger;
+  /** The app role's pool as a server sets it up (docs/operations.md); none by default. */
+  appTimeouts?: DatabaseTimeouts;
+  ping?: Ping;
+  lifecycle?: ServerLifecycle;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}) {
   const { db, appDb } = await createTestDatabase(options);
   const config = testConfig(overrides);
-  const { app } = createApp({ db: appDb, config, logger: options.logger ?? silentLogger });
+  const { app } = createApp({ db: appDb, config, logger: options.logger ?? silentLogger, ping: options.ping, lifecycle: options.lifecycle });
 
   function request(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
     const headers: Record<string, string> = {

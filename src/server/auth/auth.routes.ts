@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AppError, type AppErrorCode } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/availability';
 import type { Database } from '../db/client';
 import { type DemoSignIn, demoSignIn } from '../features/demo/demo.service';
 import { errorResponse, routeNotFound, validationError } from '../lib/http-errors';
@@ -143,6 +144,9 @@ const MESSAGES_BY_AUTH_CODE: Record<string, { code: AppErrorCode; message: strin
 };
 
 async function toApiError(response: Response, path: string): Promise<Response> {
+  // better-auth answers 500 for a failure of its own storage (it has logged it): the database did
+  // not answer, and asking again may succeed.
+  if (response.status >= 500) return unavailable();
   let message = response.statusText || 'The request could not be completed.';
   let authCode: string | undefined;
   try {
@@ -169,6 +173,12 @@ async function toApiError(response: Response, path: string): Promise<Response> {
   const retryAfter = headers.get('x-retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);
   return new Response(JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }), { status, headers });
+}
+
+function unavailable(): Response {
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(RETRY_AFTER_SECONDS) };
+  const body = { error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } };
+  return new Response(JSON.stringify(body), { status: 503, headers });
 }
 
 function statusOf(code: AppErrorCode): number {

@@ -74,6 +74,8 @@ function submit(query: (config: unknown) => unknown, statement: Submittable, cal
   });
 }
 
+function ignoreLostConnection(): void {}
+
 /**
  * Readies a new pooled connection: the tenant setting's statement is prepared, and every query sent
  * on it afterwards goes through statementFor with the tenant of the code that sent it. (A query the
@@ -81,6 +83,10 @@ function submit(query: (config: unknown) => unknown, statement: Submittable, cal
  * the pool may hand it a connection from another request's callback.)
  */
 export async function readyConnection(client: pg.ClientBase): Promise<void> {
+  // A connection lost while lent out (to a transaction, which holds it between statements) is
+  // reported to its statements and to whoever releases it; without a listener pg's 'error' event
+  // would also end the process.
+  client.on('error', ignoreLostConnection);
   await prepareTenantSetting(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {

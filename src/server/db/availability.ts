@@ -5,6 +5,8 @@ import { QUERY_READ_TIMEOUT } from './statement';
 /** What a 503 tells the caller to wait before asking again, in seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 /**
  * PostgreSQL's codes for "not now" rather than "not this": a statement or lock timeout, a
  * transaction left idle too long, the server starting, stopping or out of connections, and

@@ -70,3 +70,33 @@ it('starts on TCP alone where PostgreSQL cannot make its socket', async () => {
     await db.stop();
   }
 }, 60_000);
+
+it('starts the server again when it dies by itself, on the same port and data; stopping it after that is not mistaken for a death', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'arbour-embedded-'));
+  dirs.push(dataDir);
+  await chmod(dataDir, 0o755);
+  const db = await startEmbeddedDatabase(dataDir);
+  const gaveUp: string[] = [];
+  db.superviseRestarts(() => gaveUp.push('gave up'));
+  const query = async (sql: string) => {
+    const client = new pg.Client({ connectionString: db.url('postgres'), connectionTimeoutMillis: 1_000 });
+    try {
+      await client.connect();
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  try {
+    await query('create table kept (value text); insert into kept values (\'before the kill\')');
+    const pid = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => query('select value from kept').catch(() => null), { timeout: 10_000, interval: 200 }).toEqual([{ value: 'before the kill' }]);
+    expect(gaveUp).toEqual([]);
+  } finally {
+    await db.stop();
+  }
+  // Stopped on purpose: no restart follows.
+  await new Promise((r) => setTimeout(r, 1_000));
+  await expect(query('select 1')).rejects.toThrow();
+});

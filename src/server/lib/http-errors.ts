@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError, type ApiErrorBody } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
-import { type DatabaseIncidents, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
+import { type DatabaseIncidents, isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/availability';
 
 export function errorBody(error: AppError, requestId?: string): ApiErrorBody {
   return {
@@ -61,7 +61,7 @@ function isConcurrencyFailure(error: unknown): boolean {
 }
 
 /** The answer while the database cannot answer in time: asking again later may well succeed. */
-export function unavailableResponse(c: Context<AppEnv>, message = 'The service is briefly unavailable. Please try again in a moment.'): Response {
+export function unavailableResponse(c: Context<AppEnv>, message = UNAVAILABLE_MESSAGE): Response {
   const response = errorResponse(c, new AppError('UNAVAILABLE', message));
   response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   return response;

@@ -39,16 +39,39 @@ function scrubList(values: unknown[]): unknown[] {
   return scrubbed.some((value, i) => value !== values[i]) ? scrubbed : values;
 }
 
+/**
+ * PostgreSQL's own error names values too: `detail` ("Key (email)=(…) already exists", "Failing
+ * row contains (…)") and `where` (the statement a function ran); the code, table, column and
+ * constraint are kept, and they say what failed.
+ */
+const DATABASE_ERROR_VALUES = ['detail', 'where'];
+
+function isDatabaseError(error: Error): boolean {
+  return 'severity' in error && 'code' in error;
+}
+
+/** PostgreSQL's messages that quote the value they refused: `invalid input syntax for type uuid: "…"`. */
+function hideQuotedValue(message: string): string {
+  return message.replace(/^(invalid input [^"]*: )".*"$/s, '$1[value hidden]').replace(/^value ".*" (is out of range)/s, 'value [hidden] $1');
+}
+
 function scrubError(error: Error, depth: number): Error {
   const cause = error.cause instanceof Error && depth < 5 ? scrubError(error.cause, depth + 1) : error.cause;
   const params = (error as { params?: unknown }).params;
-  if (!Array.isArray(params) && cause === error.cause) return error;
-  const message = Array.isArray(params) ? hideParameters(error.message, params.length) : error.message;
+  const fromDatabase = isDatabaseError(error);
+  if (!Array.isArray(params) && cause === error.cause && !fromDatabase) return error;
+  const message = Array.isArray(params) ? hideParameters(error.message, params.length) : fromDatabase ? hideQuotedValue(error.message) : error.message;
   const copy = new Error(message, { cause });
   copy.name = error.name;
   copy.stack = error.stack?.replace(error.message, message);
   for (const [key, value] of Object.entries(error)) {
-    if (key !== 'params' && key !== 'cause') (copy as unknown as Record<string, unknown>)[key] = value;
+    if (key === 'params' || key === 'cause' || (fromDatabase && DATABASE_ERROR_VALUES.includes(key))) continue;
+    (copy as unknown as Record<string, unknown>)[key] = value;
+  }
+  // The log shows a cause's message but not its fields: PostgreSQL's code and constraint are lifted up.
+  if (cause instanceof Error && isDatabaseError(cause) && !fromDatabase) {
+    const { code, constraint, table, column } = cause as unknown as Record<string, unknown>;
+    (copy as unknown as Record<string, unknown>).database = { code, constraint, table, column };
   }
   return copy;
 }

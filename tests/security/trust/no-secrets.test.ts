@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../../src/server/db/schema/email';
 import { deliverDueEmails } from '../../../src/server/features/email/email-delivery';
@@ -224,6 +224,26 @@ describe('no live secret reaches the log', () => {
     expect(logText()).toContain('Failed query: insert into');
     expect(logText()).toContain('hidden]');
     expect(logText()).not.toContain('a-secret-that-must-not-be-logged');
+    // PostgreSQL's own detail names the value too ("Key (company_id)=(…) is not present"); the constraint says enough.
+    expect(String((failed as Error).cause && ((failed as Error).cause as { detail?: string }).detail)).toContain('00000000-0000-4000-8000-000000000000');
+    expect(logText()).not.toContain('00000000-0000-4000-8000-000000000000');
+    expect(logText()).toContain('23503');
+  });
+
+  it('never writes the value PostgreSQL quotes in its message, or a failing row', async () => {
+    const customer = await insertUser(t.db, { companyId: world.tenantA.company.id, email: 'quoted-value@example.test' });
+    const failures = await Promise.all([
+      t.db.execute(sql`select ${'private-value-one'}::uuid`).catch((error: unknown) => error as Error),
+      t.db.execute(sql`update users set name = null where id = ${customer.id}`).catch((error: unknown) => error as Error),
+    ]);
+    written.length = 0;
+    // As Drizzle wraps them, and bare, as pg answers a query sent without Drizzle.
+    for (const err of failures) logger.error({ err }, 'unhandled error');
+    for (const err of failures) logger.error({ err: (err as Error).cause }, 'unhandled error');
+    expect(logText()).toContain('invalid input syntax for type uuid');
+    expect(logText()).not.toContain('private-value-one');
+    expect(logText()).toContain('23502');
+    expect(logText()).not.toContain('quoted-value@example.test');
   });
 
   it('never stores a secret in the text of a queued email', async () => {
