@@ -47,7 +47,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   // The first start makes the data directory, migrates and seeds: allow it time on a busy machine.
-  await waitUntilUp(`http://127.0.0.1:${options.port}/api/health`, child, 'the app', 150_000);
+  await waitUntilUp(`http://127.0.0.1:${options.port}/api/health/ready`, child, 'the app', 150_000);
   await waitForCompany({ port: options.port, agent: keepAliveAgent(1) }, child);
   return { child, port: options.port, logFile: path.join(options.logDir, `${options.name}.log`), exited };
 }
@@ -80,7 +80,7 @@ export async function serves(port: number, cookie: string, withinMs: number): Pr
   }
 }
 
-/** Liveness may answer before the company's data does; wait for the gallery of the demo company. */
+/** Ready is the database's word; the company's own data answering is the run's. */
 async function waitForCompany(target: Target, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && child.exitCode === null) {
