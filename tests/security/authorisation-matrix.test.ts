@@ -24,6 +24,7 @@ const sameTenant = (ctx: CellContext, kind: 'payment' | 'project') => ctx.world.
 
 const TABLE: Record<string, Access> = {
   'GET /api/health': { who: 'public' },
+  'GET /api/health/ready': { who: 'public' },
   'GET /api/company': { who: 'public', showsCompanyText: true },
   // Answers 404 with demo mode off, as in this test app: the same for everyone.
   'GET /api/demo/accounts': { who: 'public', alsoAllowed: [404] },
@@ -210,7 +211,7 @@ const TABLE: Record<string, Access> = {
  * auth/auth-paths.ts; any other is a 404, tests/security/trust/input-bounds.test.ts). They are
  * mounted by auth/auth.routes.ts; a session of another company is refused there before
  * better-auth sees it. (robots.txt, sitemap.xml and the pages are served only with a client
- * build and name no private data; GET /api/health answers before any tenant.)
+ * build and name no private data; GET /api/health and /api/health/ready answer before any tenant.)
  */
 const UNDOCUMENTED: Record<string, Access> = {
   // Two-factor authentication is for staff and admins, on their own account; turning it on or off replaces the session.

@@ -15,8 +15,10 @@ describe('unstorableFields', () => {
     expect(unstorableFields({ n: 1, t: true, z: null })).toEqual([]);
   });
 
-  it('names at most twenty fields, however many a body holds', () => {
+  it('names at most twenty fields, however many a body holds, and walks a body nested any depth', () => {
     expect(unstorableFields(Array.from({ length: 500 }, () => '\u0000'))).toHaveLength(20);
+    const deep = JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`) as unknown;
+    expect(unstorableFields(deep)).toEqual([`${Array.from({ length: 32 }, () => 0).join('.')}.…`]);
   });
 });
 

@@ -20,7 +20,8 @@ export function refuseUnstorableText(): MiddlewareHandler<AppEnv> {
     if (!c.req.header('content-type')?.includes('json')) return next();
     let body: unknown;
     try {
-      body = await c.req.json();
+      // better-auth reads the request itself (auth.routes.ts forwards it): it gets the body unread.
+      body = c.req.path.startsWith('/api/auth/') ? await c.req.raw.clone().json() : await c.req.json();
     } catch {
       // Not JSON after all: the route's validation answers that.
       return next();
@@ -38,22 +39,44 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && text.isWellFormed();
 }
 
-/** The dotted paths (as zod names them) of the strings and keys in `value` that cannot be stored. */
+interface Place {
+  parent: Place | null;
+  key: string | number;
+}
+
+/** A field's name is cut after this many levels: deeper than any form, and the answer stays small. */
+const MAX_PATH_DEPTH = 32;
+
+function pathOf(place: Place | null): string {
+  const keys: (string | number)[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  keys.reverse();
+  if (keys.length > MAX_PATH_DEPTH) return `${keys.slice(0, MAX_PATH_DEPTH).join('.')}.…`;
+  return keys.length ? keys.join('.') : '_';
+}
+
+/**
+ * The dotted paths (as zod names them) of the strings and keys in `value` that cannot be stored.
+ * Walked with a stack of its own: a body nested thousands deep is valid JSON, and recursion would
+ * overflow on it.
+ */
 export function unstorableFields(value: unknown): string[] {
   const found: string[] = [];
-  const visit = (node: unknown, path: (string | number)[]): void => {
-    if (found.length >= MAX_FIELDS_NAMED) return;
+  const stack: { node: unknown; place: Place | null }[] = [{ node: value, place: null }];
+  while (stack.length && found.length < MAX_FIELDS_NAMED) {
+    const { node, place } = stack.pop()!;
     if (typeof node === 'string') {
-      if (!isStorableText(node)) found.push(path.length ? path.join('.') : '_');
+      if (!isStorableText(node)) found.push(pathOf(place));
     } else if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, [...path, i]));
+      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], place: { parent: place, key: i } });
     } else if (node && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
-        if (!isStorableText(key)) found.push([...path, key.replaceAll('\u0000', '\\u0000')].join('.'));
-        else visit(item, [...path, key]);
+      const entries = Object.entries(node);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        if (!isStorableText(key)) found.push(pathOf({ parent: place, key: key.replaceAll('\u0000', '\\u0000') }));
+        else stack.push({ node: item, place: { parent: place, key } });
       }
     }
-  };
-  visit(value, []);
-  return found;
+  }
+  return found.slice(0, MAX_FIELDS_NAMED);
 }
