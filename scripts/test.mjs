@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit and API tests, then end-to-end tests in Chromium.
+// npm test: typecheck, lint, unit and API tests, end-to-end tests in Chromium, then the fault test.
 import { run } from './lib.mjs';
 
 const steps = [
@@ -6,6 +6,7 @@ const steps = [
   ['Lint', 'eslint', ['.', '--max-warnings', '0']],
   ['Unit and API tests', 'vitest', ['run']],
   ['End-to-end tests', process.execPath, ['scripts/e2e.mjs']],
+  ['Fault test', process.execPath, ['--import', 'tsx', 'scripts/faults/index.ts']],
 ];
 
 for (const [name, command, args] of steps) {
