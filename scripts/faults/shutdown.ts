@@ -52,7 +52,10 @@ export async function shutdownScenario(ctx: RunContext, writes: WriteFigures): P
       // Where each was lost, for whoever fixes it: a kept-alive connection closed as the request
       // arrived, or a new connection still queued at the listener when it closed (or dropped).
       const reused = unanswered.filter((o) => o.reusedSocket).length;
-      expect.note(`of the requests never answered, ${reused} were sent on a kept-alive connection that had served earlier ones, ${unanswered.length - reused} on a new connection`);
+      const sent = unanswered.map((o) => o.startedAt - termAt);
+      expect.note(
+        `of the requests never answered, ${reused} were sent on a kept-alive connection that had served earlier ones, ${unanswered.length - reused} on a new connection; sent ${Math.min(...sent)} to ${Math.max(...sent)} ms after SIGTERM`,
+      );
     }
     expect.note(
       `${outcomes.length} requests from ${CLIENTS.length} clients, ${afterTerm.length} of them answered or ended after SIGTERM; ${refused.length} refused at connect once the listener had closed (not counted as unanswered)`,
