@@ -167,3 +167,132 @@ async function newPaymentItems(db: Database, count: number): Promise<string[]> {
     returning id`);
   return rows.map((r) => r.id);
 }
+
+/**
+ * A rolling restart as an operator does it, under load through nginx: SIGTERM to one app server,
+ * wait for it to exit, start it again, wait for its readiness and for nginx to send it requests
+ * again, then the other. Meanwhile `clients` callers read (the public gallery, a customer's notes,
+ * the staff member's account) and write (a customer's note, each one unique) without pause. Every
+ * request must be answered, none with 5xx, and every acknowledged note must be in the database.
+ */
+export function rollingRestart(cluster: Cluster, db: Database, sessionsOf: () => { customer: Session; staff: Session }, clients: number): Check {
+  return {
+    name: 'Rolling restart under load: each server stopped (SIGTERM) and started again in turn, nothing lost',
+    run: async () => {
+      const { customer, staff } = sessionsOf();
+      const run = randomBytes(4).toString('hex');
+      const started = Date.now();
+      const tally = { reads: 0, writes: 0, status5xx: 0, unanswered: 0, unexpected: 0, passedOn: 0 };
+      const problems: string[] = [];
+      /** Note id → content, for every write answered 201. */
+      const acknowledged = new Map<string, string>();
+      /** Writes whose outcome the caller cannot know (no answer, or 5xx). */
+      const unknown: string[] = [];
+      /** When each app server (its port) last answered a request through nginx. */
+      const lastAnswer = new Map<number, number>();
+      let phase = 'both up';
+      /** An answer's body on one line, or the title of nginx's error page. */
+      const gist = (body: string) => (/<title>(.*?)<\/title>/.exec(body)?.[1] ?? body).replace(/\s+/g, ' ').slice(0, 120);
+      const note = (what: string) => {
+        if (problems.length < 6) problems.push(`${what} (${phase}, +${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      };
+
+      const requests = [
+        { kind: 'read', path: '/api/gallery', session: undefined },
+        { kind: 'read', path: `/api/projects/${DEMO_PROJECT_ID}/notes`, session: customer },
+        { kind: 'read', path: '/api/me', session: staff },
+        { kind: 'write', path: `/api/projects/${DEMO_PROJECT_ID}/notes`, session: customer },
+      ] as const;
+      let loading = true;
+      const client = async (c: number) => {
+        for (let n = 0; loading; n++) {
+          const request = requests[(c + n) % requests.length]!;
+          const content = `rolling ${run} ${c}-${n}`;
+          const write = request.kind === 'write';
+          if (write) tally.writes++;
+          else tally.reads++;
+          try {
+            const res = await call(cluster.balancer, request.path, {
+              session: request.session,
+              ...(write ? { json: { content } } : {}),
+              signal: AbortSignal.timeout(20_000),
+            });
+            const body = await res.text();
+            // $upstream_addr: every server nginx tried, the one that answered last.
+            const tried = (res.headers.get('x-upstream') ?? '').split(', ');
+            if (tried.length > 1) tally.passedOn++;
+            const port = Number(tried.at(-1)?.split(':').at(-1));
+            if (port) lastAnswer.set(port, Date.now());
+            if (res.status >= 500) {
+              tally.status5xx++;
+              if (write) unknown.push(content);
+              note(`${write ? 'POST' : 'GET'} ${request.path} answered ${res.status} via ${tried.join(', ')}: ${gist(body)}`);
+            } else if (write && res.status === 201) {
+              acknowledged.set((JSON.parse(body) as { id: string }).id, content);
+            } else if (!res.ok || write) {
+              tally.unexpected++;
+              note(`${write ? 'POST' : 'GET'} ${request.path} answered ${res.status}: ${gist(body)}`);
+            }
+          } catch (error) {
+            tally.unanswered++;
+            if (write) unknown.push(content);
+            const cause = (error as Error & { cause?: Error }).cause;
+            note(`${write ? 'POST' : 'GET'} ${request.path} got no answer: ${cause?.message ?? (error as Error).message}`);
+          }
+        }
+      };
+      const load = Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
+
+      const steps: string[] = [];
+      const exits: string[] = [];
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      try {
+        await sleep(2_000);
+        for (const app of cluster.apps) {
+          phase = `${app.name} stopping`;
+          const exit = await app.stop(30_000);
+          const how = exit.killed ? 'killed after 30 s' : exit.signal ? `ended by ${exit.signal}` : `exit ${exit.code}`;
+          if (exit.code !== 0 || exit.killed) exits.push(`${app.name}: ${how}`);
+          phase = `${app.name} down`;
+          const down = Date.now();
+          await app.start();
+          const ready = Date.now();
+          // nginx marked it failed when it refused a connection; it sends it requests again once
+          // fail_timeout has passed. Only then may the other server go.
+          phase = `${app.name} ready, not yet back in nginx`;
+          while (!((lastAnswer.get(app.port) ?? 0) > ready)) {
+            if (Date.now() - ready > 30_000) throw new Error(`nginx sent ${app.name} no request within 30 s of its readiness`);
+            await sleep(100);
+          }
+          phase = 'both up';
+          steps.push(`${app.name} ${how} in ${(exit.ms / 1000).toFixed(1)} s, ready ${((ready - down) / 1000).toFixed(1)} s later, back in nginx after ${((Date.now() - ready) / 1000).toFixed(1)} s`);
+        }
+        await sleep(2_000);
+      } finally {
+        loading = false;
+        await load;
+      }
+      const seconds = (Date.now() - started) / 1000;
+
+      const { rows } = await db.execute<{ id: string; content: string }>(sql`select id, content from project_notes where content like ${`rolling ${run} %`}`);
+      const stored = new Set(rows.map((r) => r.id));
+      const lost = [...acknowledged.keys()].filter((id) => !stored.has(id));
+      const contents = rows.map((r) => r.content);
+      const duplicates = contents.length - new Set(contents).size;
+      const unknownStored = unknown.filter((c) => contents.includes(c)).length;
+
+      const figures =
+        `answers 5xx: ${tally.status5xx}, requests with no answer or reset: ${tally.unanswered}, writes lost: ${lost.length} of ${acknowledged.size} acknowledged` +
+        `, notes written twice: ${duplicates}, other unexpected answers: ${tally.unexpected}`;
+      const exitsOk = exits.length === 0;
+      expect(
+        tally.status5xx === 0 && tally.unanswered === 0 && lost.length === 0 && duplicates === 0 && tally.unexpected === 0 && exitsOk,
+        `${figures}${exitsOk ? '' : `; ${exits.join(', ')} (expected exit 0)`}${unknown.length ? `; of ${unknown.length} writes without a 201, ${unknownStored} stored` : ''}. ${steps.join('; ')}. First: ${problems.join(' | ')}`,
+      );
+      return (
+        `${clients} clients, ${tally.reads + tally.writes} requests (${tally.reads} reads, ${tally.writes} writes) in ${seconds.toFixed(0)} s through nginx; ` +
+        `${steps.join('; ')}; ${figures}; nginx passed ${tally.passedOn} requests on to the other server`
+      );
+    },
+  };
+}

@@ -8,7 +8,19 @@ import type { StorageConfig } from '../../src/server/config';
 import { startEmbeddedDatabase } from '../../src/server/db/embedded';
 import { createDatabaseWithRoles } from '../../tests/setup/database-with-roles';
 import { startNginx } from './nginx';
-import { freePort, startProcess, stopAll, waitUntilUp } from './processes';
+import { freePort, startProcess, stopAll, stopProcess, waitUntilUp, type Exit } from './processes';
+
+/** One app server, which a check may stop and start again by itself (a rolling restart). */
+export interface AppServer {
+  name: string;
+  port: number;
+  /** Reached directly, not through nginx. */
+  url: string;
+  /** SIGTERM, then waits for the process to end (SIGKILL after `killAfterMs`). */
+  stop: (killAfterMs?: number) => Promise<Exit>;
+  /** Starts it again with the same settings; resolves once `GET /api/health/ready` answers 200 on its port. */
+  start: () => Promise<void>;
+}
 
 export interface Cluster {
   /** The owner's: the seed and the checks read and write every company's rows with it. */
@@ -17,6 +29,8 @@ export interface Cluster {
   storage: StorageConfig;
   /** The two app servers, each reached directly. */
   servers: [string, string];
+  /** The same two, to stop and start. */
+  apps: [AppServer, AppServer];
   /** nginx in front of both. */
   balancer: string;
   logDir: string;
@@ -92,12 +106,24 @@ export async function startCluster(options: { root: string; nginx: string; teard
     S3_FORCE_PATH_STYLE: 'true',
     LOG_LEVEL: 'warn',
   });
-  const apps = ports.map((port, i) =>
-    startProcess(`app-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { cwd: options.root, env: env(port), logDir }),
-  );
+  const launch = (i: number) =>
+    startProcess(`app-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { cwd: options.root, env: env(ports[i]!), logDir });
+  const children = ports.map((_, i) => launch(i));
   // In production an IP literal names no company: callers use the app domain (localhost here).
   const servers = ports.map((port) => `http://localhost:${port}`) as [string, string];
-  await Promise.all(servers.map((base, i) => waitUntilUp(`${base}/api/health`, apps[i]!, `app server ${i + 1}`, 180_000)));
+  await Promise.all(servers.map((base, i) => waitUntilUp(`${base}/api/health/ready`, children[i]!, `app server ${i + 1}`, 180_000)));
+  const apps = ports.map(
+    (port, i): AppServer => ({
+      name: `app server ${i + 1}`,
+      port,
+      url: servers[i]!,
+      stop: (killAfterMs) => stopProcess(children[i]!, 'SIGTERM', killAfterMs),
+      start: async () => {
+        children[i] = launch(i);
+        await waitUntilUp(`${servers[i]}/api/health/ready`, children[i], `app server ${i + 1}`, 120_000);
+      },
+    }),
+  ) as [AppServer, AppServer];
 
   const balancerPort = await freePort();
   await startNginx({ nginx: options.nginx, port: balancerPort, upstreams: ports, dir: path.join(work, 'nginx'), logDir, root: options.root });
@@ -110,5 +136,5 @@ export async function startCluster(options: { root: string; nginx: string; teard
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   };
-  return { databaseUrl, storage, servers, balancer: `http://localhost:${balancerPort}`, logDir };
+  return { databaseUrl, storage, servers, apps, balancer: `http://localhost:${balancerPort}`, logDir };
 }

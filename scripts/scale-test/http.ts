@@ -8,7 +8,7 @@ export interface Session {
 export const upstreams: string[] = [];
 
 /** A request as a browser on `base` would make it: state-changing ones carry their Origin. */
-export async function call(base: string, path: string, init: { method?: string; session?: Session; json?: unknown; body?: FormData; headers?: Record<string, string> } = {}) {
+export async function call(base: string, path: string, init: { method?: string; session?: Session; json?: unknown; body?: FormData; headers?: Record<string, string>; signal?: AbortSignal } = {}) {
   const headers: Record<string, string> = { origin: base, ...init.headers };
   if (init.session) headers.cookie = init.session.cookie;
   let body: string | FormData | undefined = init.body;
@@ -16,7 +16,7 @@ export async function call(base: string, path: string, init: { method?: string; 
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);
   }
-  const res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, signal: init.signal });
   const upstream = res.headers.get('x-upstream');
   if (upstream) upstreams.push(upstream);
   return res;

@@ -1,12 +1,13 @@
 // npm run scale-test: two app servers behind nginx, sharing one PostgreSQL and one S3-compatible
-// store, all on loopback; checks that the app keeps no state of its own (docs/deployment.md).
+// store, all on loopback; checks that the app keeps no state of its own, and that a rolling
+// restart under load loses no request and no write (docs/deployment.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { connectDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed';
 import { DEMO_PASSWORD } from '../../src/server/features/demo/demo-accounts';
 import { createFileStorage } from '../../src/server/lib/storage/file-storage';
-import { balancing, files, migrationsOnce, payments, sessions, sharedRateLimit, type Check } from './checks';
+import { balancing, files, migrationsOnce, payments, rollingRestart, sessions, sharedRateLimit, type Check } from './checks';
 import { startCluster, type Teardown } from './cluster';
 import { signIn, type Session } from './http';
 import { findNginx } from './nginx';
@@ -14,6 +15,8 @@ import { findNginx } from './nginx';
 const root = path.resolve(import.meta.dirname, '../..');
 const PAYMENT_ITEMS = 60;
 const CONCURRENCY = 8;
+/** Callers loading nginx while each app server is restarted in turn. */
+const ROLLING_CLIENTS = 16;
 // The app's default, which the servers keep.
 const SIGN_IN_LIMIT = 10;
 
@@ -61,6 +64,8 @@ try {
       },
       files(cluster, () => signedInSessions().customer),
       payments(cluster, handle.db, signedInSessions, PAYMENT_ITEMS, CONCURRENCY),
+      // Last: it stops and starts the servers.
+      rollingRestart(cluster, handle.db, signedInSessions, ROLLING_CLIENTS),
     ];
     for (const check of checks) {
       process.stdout.write(`• ${check.name}… `);

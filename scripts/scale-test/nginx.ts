@@ -25,7 +25,7 @@ export async function startNginx(options: { nginx: string; port: number; upstrea
   }
   const config = `daemon off;
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
+error_log ${options.logDir}/nginx-error.log warn;
 worker_processes 1;
 events { worker_connections 1024; }
 http {
@@ -37,13 +37,31 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream arbour {
 ${options.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
-    keepalive 16;
+    # Connections to the app servers are kept open and reused, and more of them may idle than
+    # callers load it at once (16 in the rolling restart), so a steady load opens none. A new
+    # connection made as a server stops can sit in its accept queue when the listener closes, and
+    # be reset with the request already sent: without keep-alive every request opens one, and
+    # a rolling restart lost several POSTs (502) that way.
+    keepalive 32;
+    # nginx, not the app, closes an idle connection: one closed by the app just as nginx sends a
+    # request on it loses that request (a POST is never resent). So this stays below the app's
+    # HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s), and below SHUTDOWN_GRACE_MS (10 s): a stopping server
+    # answers what comes on its open connections with Connection: close until nginx has closed
+    # the idle ones.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${options.port};
     client_max_body_size 30m;
     location / {
       proxy_pass http://arbour;
+      # A server that refuses the connection (stopped, or not yet started) never saw the request:
+      # nginx passes it to the other server, a POST too. One that reached a server is passed on
+      # only if it is a GET (or HEAD, PUT, DELETE...), never a POST or PATCH, which may have been
+      # written (no non_idempotent). nginx's default, written out; the connect timeout is short
+      # for a server that is down without refusing (its host gone), rather than 60 s.
+      proxy_next_upstream error timeout;
+      proxy_connect_timeout 2s;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host:$server_port;
@@ -59,6 +77,6 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
 `;
   const file = path.join(dir, 'nginx.conf');
   await writeFile(file, config);
-  const child = startProcess('nginx', options.nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', file], { cwd: options.root, env: {}, logDir: options.logDir });
+  const child = startProcess('nginx', options.nginx, ['-e', path.join(options.logDir, 'nginx-error.log'), '-p', dir, '-c', file], { cwd: options.root, env: {}, logDir: options.logDir });
   await waitUntilUp(`http://127.0.0.1:${options.port}/api/health`, child, 'nginx');
 }

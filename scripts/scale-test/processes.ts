@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-/** Every child this run started, stopped in reverse order by `stopAll`, whatever happened. */
+/** Every child this run started and has not stopped yet, stopped in reverse order by `stopAll`. */
 const children: { name: string; child: ChildProcess }[] = [];
 
 export function freePort(): Promise<number> {
@@ -18,9 +18,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a program with its output in `<logDir>/<name>.log`, remembered for `stopAll`. */
+/**
+ * Starts a program with its output in `<logDir>/<name>.log`, remembered for `stopAll`. A program
+ * started again under the same name (a restarted app server) adds to the same log.
+ */
 export function startProcess(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logDir: string }): ChildProcess {
-  const log = createWriteStream(path.join(options.logDir, `${name}.log`));
+  const log = createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' });
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -44,17 +47,39 @@ export async function waitUntilUp(url: string, child: ChildProcess, name: string
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** SIGTERM to each child (newest first), SIGKILL to any still running after 10 s. */
+export interface Exit {
+  /** The exit code, or null when a signal ended the process. */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** From the signal to the exit. */
+  ms: number;
+  /** It did not end within the time allowed and was killed (SIGKILL). */
+  killed: boolean;
+}
+
+/** Sends `signal` to one child and waits for it to end, with SIGKILL after `killAfterMs`. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', killAfterMs = 10_000): Promise<Exit> {
+  const index = children.findIndex((c) => c.child === child);
+  if (index >= 0) children.splice(index, 1);
+  const started = Date.now();
+  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode, signal: child.signalCode, ms: 0, killed: false };
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill(signal);
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    child.kill('SIGKILL');
+  }, killAfterMs);
+  await exited;
+  clearTimeout(timer);
+  return { code: child.exitCode, signal: child.signalCode, ms: Date.now() - started, killed };
+}
+
+/** SIGTERM to each child still running (newest first), SIGKILL to any still running after 10 s. */
 export async function stopAll(): Promise<string[]> {
   const stopped: string[] = [];
-  for (const { name, child } of children.reverse()) {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+  for (const { name, child } of [...children].reverse()) {
+    await stopProcess(child);
     stopped.push(name);
   }
   children.length = 0;
