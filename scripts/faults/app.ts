@@ -101,12 +101,38 @@ async function waitForCompany(target: Target, child: ChildProcess): Promise<void
  * `max` distinct ones.
  */
 export function logProblems(logFile: string, max = 8): string[] {
-  let text: string;
+  return summarise(readLog(logFile), (entry) => (entry.level ?? 0) >= 40, max);
+}
+
+/**
+ * What the app logged from the first `message` on (a stop that hangs: how far it got): every line
+ * but the per-request ones, which are counted instead.
+ */
+export function logAfter(logFile: string, message: string, max = 10): { lines: string[]; requests: number } {
+  const lines = readLog(logFile);
+  const from = lines.findIndex((line) => line.includes(`"msg":"${message}"`));
+  if (from === -1) return { lines: [], requests: 0 };
+  const after = lines.slice(from);
+  const requests = after.filter((line) => line.includes('"msg":"request"')).length;
+  return { lines: summarise(after, (entry) => entry.msg !== 'request', max), requests };
+}
+
+interface LogEntry {
+  level?: number;
+  msg?: string;
+  err?: { message?: string };
+}
+
+function readLog(logFile: string): string[] {
   try {
-    text = readFileSync(logFile, 'utf8');
+    return readFileSync(logFile, 'utf8').split('\n');
   } catch {
     return [];
   }
+}
+
+/** The log lines `keep` accepts and any text that is not a log line, distinct, with their counts: the last `max`. */
+function summarise(lines: string[], keep: (entry: LogEntry) => boolean, max: number): string[] {
   const entries = new Map<string, number>();
   // Deleted and set again, a repeated entry moves to the end: the last ones shown are the latest.
   const add = (entry: string) => {
@@ -119,18 +145,19 @@ export function logProblems(logFile: string, max = 8): string[] {
     if (loose.length) add(loose.slice(0, 6).join('\n'));
     loose = [];
   };
-  for (const line of text.split('\n')) {
+  for (const line of lines) {
     if (!line.trim()) continue;
-    let entry: { level?: number; msg?: string; err?: { message?: string } };
+    let entry: LogEntry;
     try {
-      entry = JSON.parse(line) as typeof entry;
+      entry = JSON.parse(line) as LogEntry;
     } catch {
       loose.push(line);
       continue;
     }
     flush();
-    if ((entry.level ?? 0) < 40) continue;
-    const message = `[${entry.level! >= 50 ? 'error' : 'warn'}] ${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`;
+    if (!keep(entry)) continue;
+    const level = (entry.level ?? 0) >= 50 ? 'error' : (entry.level ?? 0) >= 40 ? 'warn' : 'info';
+    const message = `[${level}] ${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`;
     add(message.length > 300 ? `${message.slice(0, 300)}…` : message);
   }
   flush();

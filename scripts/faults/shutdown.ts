@@ -1,7 +1,7 @@
 // Scenario 4: SIGTERM to the server process while 20 clients load the gallery and write. Every
 // request the server accepted is answered (no 5xx, no reset), it exits 0 within its grace period,
 // and, started again on the same data, every acknowledged write of the whole run is there.
-import { logHas } from './app';
+import { logAfter, logHas } from './app';
 import { sleep } from './http';
 import { startLoad, type WorkerKind } from './load';
 import { isRunning, readPostmaster, storedTexts } from './postgres';
@@ -38,6 +38,8 @@ export async function shutdownScenario(ctx: RunContext, writes: WriteFigures): P
       expect.note(`exited with ${exit.code ?? exit.signal} ${seconds(took)} after SIGTERM (bound ${seconds(bound)}); log says "shutting down": ${yes(logHas(app.logFile, 'shutting down'))}, "stopped": ${yes(logHas(app.logFile, 'stopped'))}`);
     } else {
       expect.check(false, `the app was still running ${seconds(bound)} after SIGTERM (SHUTDOWN_GRACE_MS ${ctx.shutdownGraceMs} + ${seconds(MARGIN_MS)})`);
+      const logged = logAfter(app.logFile, 'shutting down');
+      expect.note(`its log from "shutting down" on (${logged.requests} requests answered meanwhile):\n          ${logged.lines.join('\n          ') || '(nothing)'}`);
       app.child.kill('SIGKILL');
       await app.exited;
     }
