@@ -76,9 +76,8 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
 
   app.use('*', async (c, next) => {
     await next();
-    // While the server drains, each answer tells the client to open its next request elsewhere. A
-    // body over the limit was left unread: the connection cannot carry another request, so say so.
-    if (lifecycle.shuttingDown || c.res.status === 413) c.header('Connection', 'close');
+    // A body over the limit was left unread: the connection cannot carry another request, so say so.
+    if (c.res.status === 413) c.header('Connection', 'close');
   });
   app.use('*', requestId());
   app.use('*', requestLog(logger));

@@ -11,6 +11,7 @@ import { startDemoCopyPruning } from './features/demo/demo-pruning';
 import { startEmailDelivery } from './features/email/email-delivery';
 import { createMailTransport } from './features/email/mail-transport';
 import { closeGracefullyOnSignal } from './graceful-shutdown';
+import { trackConnections } from './http-drain';
 import { startIdempotencyKeyPruning } from './lib/idempotency';
 import { createLogger } from './lib/logger';
 import { createServerLifecycle } from './lib/server-lifecycle';
@@ -62,11 +63,13 @@ async function main() {
   ) as Server;
   // Longer than a proxy's idle keep-alive (nginx's and most load balancers' 60 s), so the proxy closes first.
   server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  const http = trackConnections(server);
 
   // Until now a signal stopped the embedded PostgreSQL at once (nothing was being served yet).
   leaveSignalsToTheServer();
-  closeGracefullyOnSignal(server, {
+  closeGracefullyOnSignal({
     lifecycle,
+    http,
     delayMs: env.SHUTDOWN_DELAY_MS,
     graceMs: env.SHUTDOWN_GRACE_MS,
     backgroundTasks,

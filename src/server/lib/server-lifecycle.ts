@@ -1,7 +1,4 @@
-/**
- * What the server is doing, for the parts that answer differently while it shuts down: readiness
- * says 503 and every answer asks the client to close its connection.
- */
+/** Whether the server has begun to shut down: readiness then answers 503 (graceful-shutdown.ts). */
 export interface ServerLifecycle {
   shuttingDown: boolean;
 }
