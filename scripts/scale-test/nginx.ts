@@ -43,11 +43,10 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
     # be reset with the request already sent: without keep-alive every request opens one, and
     # a rolling restart lost several POSTs (502) that way.
     keepalive 32;
-    # nginx, not the app, closes an idle connection: one closed by the app just as nginx sends a
-    # request on it loses that request (a POST is never resent). So this stays below the app's
-    # HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s), and below SHUTDOWN_GRACE_MS (10 s): a stopping server
-    # answers what comes on its open connections with Connection: close until nginx has closed
-    # the idle ones.
+    # nginx, not the app, should close an idle connection: one the app closes just as nginx sends
+    # a request on it loses that request (a POST is never resent). So this stays below the app's
+    # HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s), and below SHUTDOWN_GRACE_MS (10 s), the longest a
+    # stopping server waits for its connections to end.
     keepalive_timeout 4s;
   }
   server {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -31,20 +32,31 @@ export function startProcess(name: string, command: string, args: string[], opti
   return child;
 }
 
-/** Polls `url` until it answers 200, failing early if `child` exits first. */
+/**
+ * Polls `url` until it answers 200, failing early if `child` exits first. Each probe is a connection
+ * of its own, closed after the answer, as an orchestrator's probe is: none is left open for the
+ * server to wait on when it is stopped.
+ */
 export async function waitUntilUp(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before answering (see its log)`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if ((await probe(url)) === 200) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** One GET with `Connection: close`: its status, or 0 when nothing answered within 5 s. */
+function probe(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: 5_000 }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.once('timeout', () => req.destroy());
+    req.once('error', () => resolve(0));
+  });
 }
 
 export interface Exit {
