@@ -36,18 +36,20 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream arbour {
-${options.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+    # A server whose connect failed is left out for 5 s, then tried again (a restarted one is back
+    # in at most 5 s after it answers).
+${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
     # Connections to the app servers are kept open and reused, and more of them may idle than
     # callers load it at once (16 in the rolling restart), so a steady load opens none. A new
     # connection made as a server stops can sit in its accept queue when the listener closes, and
     # be reset with the request already sent: without keep-alive every request opens one, and
     # a rolling restart lost several POSTs (502) that way.
     keepalive 32;
-    # nginx, not the app, should close an idle connection: one the app closes just as nginx sends
-    # a request on it loses that request (a POST is never resent). So this stays below the app's
-    # HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s), and below SHUTDOWN_GRACE_MS (10 s), the longest a
-    # stopping server waits for its connections to end.
-    keepalive_timeout 4s;
+    # nginx closes an idle connection before the app would (HTTP_KEEP_ALIVE_TIMEOUT_MS, 65 s): one
+    # the app closes just as nginx sends a request on it loses that request (a POST is never
+    # resent). A stopping server closes only connections idle for a second, and nginx reuses its
+    # most recently used connection first, so it is the one least likely to be picked.
+    keepalive_timeout 60s;
   }
   server {
     listen 127.0.0.1:${options.port};
@@ -60,6 +62,7 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
       # written (no non_idempotent). nginx's default, written out; the connect timeout is short
       # for a server that is down without refusing (its host gone), rather than 60 s.
       proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
