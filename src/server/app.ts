@@ -50,7 +50,6 @@ import { requestLog } from './lib/request-log';
 import { setResponseHeader, varyOnAcceptEncoding } from './lib/response-headers';
 import { securityHeaders } from './lib/security-headers';
 import { createServerLifecycle, type ServerLifecycle } from './lib/server-lifecycle';
-import { refuseUnstorableText } from './lib/unstorable-text';
 import { spaRoutes } from './lib/spa';
 import { createFileStorage } from './lib/storage/file-storage';
 
@@ -74,11 +73,6 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
   const files = { storage, uploadMaxBytes: config.uploadMaxBytes };
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use('*', async (c, next) => {
-    await next();
-    // A body over the limit was left unread: the connection cannot carry another request, so say so.
-    if (c.res.status === 413) c.header('Connection', 'close');
-  });
   app.use('*', requestId());
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders(config));
@@ -89,7 +83,6 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
   app.route('/', healthRoutes({ ping, lifecycle }));
 
   app.use('/api/*', requestBodyLimit(config.bodyLimitBytes));
-  app.use('/api/*', refuseUnstorableText());
   app.use('/api/*', async (c, next) => {
     await next();
     // A route that says how it may be cached keeps it (the company logo, versioned by its URL).

@@ -11,12 +11,6 @@ import type { Socket } from 'node:net';
 export const DRAIN_IDLE_MS = 1_000;
 const CHECK_EVERY_MS = 100;
 
-interface ConnectionState {
-  /** Answers not yet finished on this connection (more than one only when a client pipelines). */
-  answering: Set<ServerResponse>;
-  idleSince: number;
-}
-
 export interface HttpDrain {
   /**
    * Stops accepting (the listener closes: a new connection is refused, so a proxy sends the request
@@ -27,50 +21,58 @@ export interface HttpDrain {
   drain: (graceMs: number) => Promise<{ cut: number }>;
 }
 
-/** Keeps count of each connection's requests in flight, from the moment the server starts. */
+/** Node's own link from a connection to the answer under way on it (set while a response is unfinished). */
+type ConnectionWithAnswer = Socket & { _httpMessage?: ServerResponse | null };
+
+/**
+ * Keeps the server's connections, from the moment it starts. Nothing is done per request until a
+ * drain begins, so serving costs no more than before.
+ */
 export function trackConnections(server: Server): HttpDrain {
-  const connections = new Map<Socket, ConnectionState>();
-  let draining = false;
-  server.on('connection', (socket: Socket) => {
-    connections.set(socket, { answering: new Set(), idleSince: Date.now() });
+  const connections = new Set<ConnectionWithAnswer>();
+  server.on('connection', (socket: ConnectionWithAnswer) => {
+    connections.add(socket);
     socket.once('close', () => connections.delete(socket));
-  });
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const state = connections.get(request.socket);
-    if (draining) response.setHeader('Connection', 'close');
-    if (!state) return;
-    state.answering.add(response);
-    response.once('close', () => {
-      state.answering.delete(response);
-      state.idleSince = Date.now();
-    });
   });
 
   return {
     drain: (graceMs) =>
       new Promise((resolve) => {
-        draining = true;
+        const started = Date.now();
+        // Until a connection's answer finishes, or for a second from now if it has none.
+        const idleSince = new Map<Socket, number>();
+        const follow = (socket: Socket, response: ServerResponse) => {
+          response.once('close', () => idleSince.set(socket, Date.now()));
+        };
+        server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+          response.setHeader('Connection', 'close');
+          follow(request.socket, response);
+        });
         // net.Server's close stops the listener only; http.Server's would also close every idle connection at once.
         net.Server.prototype.close.call(server);
-        for (const state of connections.values()) {
+        for (const socket of connections) {
+          const response = socket._httpMessage;
           // An answer under way still goes out; its headers, if not yet sent, ask the client to close.
-          for (const response of state.answering) if (!response.headersSent) response.setHeader('Connection', 'close');
+          if (response && !response.writableFinished) {
+            if (!response.headersSent) response.setHeader('Connection', 'close');
+            follow(socket, response);
+          } else idleSince.set(socket, started);
         }
-        const deadline = Date.now() + graceMs;
+        const deadline = started + graceMs;
         const check = () => {
           const now = Date.now();
-          for (const [socket, state] of connections) {
-            if (state.answering.size === 0 && now - state.idleSince >= DRAIN_IDLE_MS) socket.destroy();
+          for (const socket of connections) {
+            const busy = socket._httpMessage && !socket._httpMessage.writableFinished;
+            if (!busy && now - (idleSince.get(socket) ?? started) >= DRAIN_IDLE_MS) socket.destroy();
           }
-          if (connections.size === 0) return done(0);
+          if (connections.size === 0) return resolve({ cut: 0 });
           if (now >= deadline) {
             const cut = connections.size;
-            for (const socket of connections.keys()) socket.destroy();
-            return done(cut);
+            for (const socket of connections) socket.destroy();
+            return resolve({ cut });
           }
           setTimeout(check, CHECK_EVERY_MS);
         };
-        const done = (cut: number) => resolve({ cut });
         check();
       }),
   };

@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from './http-errors';
-import { isStreamedUpload } from './uploads/streamed-uploads';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that cannot be stored (a null character or an unpaired surrogate).';
 
@@ -18,8 +17,8 @@ const MAX_FIELDS_NAMED = 20;
  */
 export function refuseUnstorableText(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // An upload route reads its own body as a stream (and refuses JSON itself).
-    if (!c.req.header('content-type')?.includes('json') || isStreamedUpload(c)) return next();
+    // An upload route reads its own body as a stream (and refuses JSON itself): requestBodyLimit passes it by.
+    if (!c.req.header('content-type')?.includes('json')) return next();
     let body: unknown;
     try {
       // better-auth reads the request itself (auth.routes.ts forwards it): it gets the body unread.
