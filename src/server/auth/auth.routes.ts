@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { AppError, type AppErrorCode } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/availability';
 import type { Database } from '../db/client';
 import { type DemoSignIn, demoSignIn } from '../features/demo/demo.service';
-import { errorResponse, routeNotFound, validationError } from '../lib/http-errors';
+import { errorResponse, routeNotFound, unavailableResponse, validationError } from '../lib/http-errors';
 import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
 import { withAuthCompany } from './company-scoped-adapter';
 import { STAFF_ROLES } from './guards';
@@ -97,6 +96,9 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
       const request = new Request(c.req.raw, { headers, ...(body !== undefined ? { body } : {}) });
       // better-auth's lookups by email see only the accounts of the company the header names.
       const response = await withAuthCompany(headers.get(TENANT_HEADER)!, () => auth.handler(request));
+      // better-auth answers 500 for a failure of its own storage (it has logged it): the database did
+      // not answer, and asking again may succeed.
+      if (response.status >= 500) return unavailableResponse(c);
       if (response.status >= 400) return toApiError(response, path);
       if (demo) response.headers.append('Set-Cookie', demo.setCookie);
       return withoutSessionToken(response);
@@ -144,9 +146,6 @@ const MESSAGES_BY_AUTH_CODE: Record<string, { code: AppErrorCode; message: strin
 };
 
 async function toApiError(response: Response, path: string): Promise<Response> {
-  // better-auth answers 500 for a failure of its own storage (it has logged it): the database did
-  // not answer, and asking again may succeed.
-  if (response.status >= 500) return unavailable();
   let message = response.statusText || 'The request could not be completed.';
   let authCode: string | undefined;
   try {
@@ -166,19 +165,13 @@ async function toApiError(response: Response, path: string): Promise<Response> {
   if (code === 'INVALID_CREDENTIALS' && isSignIn) message = 'Invalid email or password';
   if (code === 'RATE_LIMITED' && !known) message = 'Too many attempts. Please wait a minute and try again.';
   if (code === 'RATE_LIMITED' && isSignIn) message = 'Too many sign-in attempts. Please wait a minute and try again.';
-  const status = known && !isSignIn ? statusOf(code) : response.status >= 500 ? 500 : response.status;
+  const status = known && !isSignIn ? statusOf(code) : response.status;
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
   const retryAfter = headers.get('x-retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);
   return new Response(JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }), { status, headers });
-}
-
-function unavailable(): Response {
-  const headers = { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(RETRY_AFTER_SECONDS) };
-  const body = { error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } };
-  return new Response(JSON.stringify(body), { status: 503, headers });
 }
 
 function statusOf(code: AppErrorCode): number {

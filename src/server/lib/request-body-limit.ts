@@ -25,7 +25,7 @@ export function requestBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
     if (BODILESS.has(c.req.method)) return next();
     if (isStreamedUpload(c)) await next();
     else {
-      // A refusal is a middleware's returned Response; it becomes the context's response only when returned, as here it is not.
+      // Each middleware refuses by returning its answer; called from here, that answer is put on the context by hand.
       const refused = await limit(c, async () => {
         const textRefused = await checkText(c, next);
         if (textRefused instanceof Response) c.res = textRefused;

@@ -13,11 +13,11 @@ const MAX_FIELDS_NAMED = 20;
  * and no unpaired surrogate (jsonb refuses one, and a text column would quietly store U+FFFD in
  * its place). Checked once for every JSON body, keys as well as values, so each field of every
  * route gets the same rule and a 400 that names the field, instead of a failed statement. The
- * parsed body is Hono's cached one: the route's own validation reads it again at no cost.
+ * parsed body is Hono's cached one: the route's own validation reads it again at no cost. Run by
+ * requestBodyLimit, which passes upload routes by: they read their own body as a stream.
  */
 export function refuseUnstorableText(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // An upload route reads its own body as a stream (and refuses JSON itself): requestBodyLimit passes it by.
     if (!c.req.header('content-type')?.includes('json')) return next();
     let body: unknown;
     try {
