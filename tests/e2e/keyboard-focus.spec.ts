@@ -271,28 +271,47 @@ function ringOf(target: Locator): Promise<Ring> {
     const label = element.closest('label');
     const drawn = !hasRing(getComputedStyle(element)) && label ? label : element;
     const style = getComputedStyle(drawn);
-    const opaque = (color: string) => color !== 'transparent' && !/^rgba\(.*, 0\)$/.test(color);
+    // Colours as sRGB bytes through a canvas: computed styles may say oklab() or color-mix().
+    const context = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true })!;
+    const rgba = (color: string): [number, number, number, number] => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
     const box = drawn.getBoundingClientRect();
     const x = box.left >= 4 ? box.left - 3 : box.right + 3;
     const under = document.elementsFromPoint(x, box.top + box.height / 2).filter((node) => node !== drawn && !drawn.contains(node));
     const candidates = under.length ? under : [drawn.parentElement ?? document.body];
-    // null: a photo or a gradient is behind it, whose colour a style does not tell.
-    let behind: string | null = getComputedStyle(document.documentElement).backgroundColor;
+    // Translucent layers (a header at 95 %) are laid over what lies below them, down to the first
+    // opaque one; null: a photo or a gradient is below, whose colour a style does not tell.
+    const layers: [number, number, number, number][] = [];
+    let base: [number, number, number, number] | null = rgba(getComputedStyle(document.documentElement).backgroundColor);
+    if (base[3] === 0) base = [255, 255, 255, 1];
     search: for (const start of candidates) {
       for (let node: Element | null = start; node; node = node.parentElement) {
         const background = getComputedStyle(node);
+        const color = rgba(background.backgroundColor);
         if (node instanceof HTMLImageElement || node instanceof HTMLVideoElement || background.backgroundImage !== 'none') {
-          behind = null;
+          base = null;
           break search;
         }
-        if (opaque(background.backgroundColor)) {
-          behind = background.backgroundColor;
+        if (color[3] >= 0.9) {
+          base = color;
           break search;
         }
+        if (color[3] > 0) layers.push(color);
       }
     }
+    let behind: string | null = null;
+    if (base) {
+      const [r, g, b] = layers.reduceRight(([br, bg, bb], [lr, lg, lb, a]) => [lr * a + br * (1 - a), lg * a + bg * (1 - a), lb * a + bb * (1 - a)], [base[0], base[1], base[2]]);
+      behind = `rgb(${Math.round(r)}, ${Math.round(g)}, ${Math.round(b)})`;
+    }
     const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineWidth} ${style.outlineStyle}`;
-    return { outline, boxShadow: style.boxShadow, color: style.outlineColor, behind, focusVisible: element.matches(':focus-visible') };
+    const [r, g, b] = rgba(style.outlineColor);
+    return { outline, boxShadow: style.boxShadow, color: `rgb(${r}, ${g}, ${b})`, behind, focusVisible: element.matches(':focus-visible') };
   });
 }
 
