@@ -9,6 +9,7 @@ import { companyOrigin } from './company-origin';
 import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
 import type { ApiRequest } from './page-data';
+import { publicPageCache } from './page-cache';
 import { buildPageRenderer, withBootScript, withRenderedRoot } from './page-render';
 import { displayTimeZone } from './display-time-zone';
 import { loggablePath } from './request-log';
@@ -63,6 +64,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         { 'Cache-Control': 'public, max-age=3600' },
       ),
     )
+    .use('*', publicPageCache())
     .get('*', async (c) => {
       const template = await indexTemplate();
       if (!template) return c.text('The web client has not been built. Run `npm run build`.', 503);
