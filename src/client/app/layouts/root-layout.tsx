@@ -6,13 +6,22 @@ import { PublicFooter } from '@/client/components/layout/public-footer';
 import { PublicHeader } from '@/client/components/layout/public-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/client/components/layout/skip-link';
 import { FullScreenSpinner } from '@/client/components/ui/spinner';
-import { useCompany } from '@/client/lib/company/get-company';
+import { siteContentQueryOptions } from '@/client/features/marketing/api/get-site-content';
+import { demoAccountsQueryOptions } from '@/client/lib/auth/get-demo-accounts';
+import { companyQueryOptions, useCompany } from '@/client/lib/company/get-company';
 import { isPortalPath } from '@/client/lib/portal-paths';
 import { useCompanyBranding, useLogCompanyFailure } from '../use-company-branding';
+import { ensureQueries, type PageLoader } from '../route-data';
 import { usePageHead } from '../use-page-head';
 
 // Toasts answer what a visitor does, never the first paint: the toaster loads after the page.
 const Toaster = lazy(async () => ({ default: (await import('@/client/components/ui/toaster')).Toaster }));
+
+/** Every page's company; the public site's content, and demo mode's sample accounts for its header and login. */
+export const rootLoader: PageLoader = async (queryClient, { request }) => {
+  const publicSite = !isPortalPath(new URL(request.url).pathname);
+  await ensureQueries(queryClient, [companyQueryOptions(), publicSite && siteContentQueryOptions(), publicSite && demoAccountsQueryOptions()]);
+};
 
 /**
  * Every page: the company's branding, then either the public site (header,

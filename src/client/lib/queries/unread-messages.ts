@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zUnreadMessages } from '@/shared/schemas/messages';
 import { api } from '@/client/lib/api-client';
 
@@ -16,11 +16,15 @@ export async function getUnreadMessages(signal?: AbortSignal): Promise<number> {
   return count;
 }
 
-export function useUnreadMessages() {
-  return useQuery({
+export function unreadMessagesQueryOptions() {
+  return queryOptions({
     queryKey: unreadMessagesQueryKey,
     queryFn: ({ signal }) => getUnreadMessages(signal),
     refetchInterval: UNREAD_POLL_MS,
     staleTime: 0,
   });
+}
+
+export function useUnreadMessages() {
+  return useQuery(unreadMessagesQueryOptions());
 }
