@@ -15,12 +15,14 @@ export async function getChecklist(projectId: string, signal?: AbortSignal): Pro
   return items;
 }
 
+export function checklistQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: checklistQueryKey(projectId),
+    queryFn: ({ signal }) => getChecklist(projectId, signal),
+  });
+}
+
 /** Staff receive every item; a customer only the public items meant for them or shared (the server decides). */
 export function useChecklist(projectId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: checklistQueryKey(projectId),
-      queryFn: ({ signal }) => getChecklist(projectId, signal),
-    }),
-  );
+  return useQuery(checklistQueryOptions(projectId));
 }

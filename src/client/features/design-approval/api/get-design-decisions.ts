@@ -14,12 +14,14 @@ export async function getDesignDecisions(projectId: string, signal?: AbortSignal
   return decisions;
 }
 
+export function designDecisionsQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: designDecisionsQueryKey(projectId),
+    queryFn: ({ signal }) => getDesignDecisions(projectId, signal),
+  });
+}
+
 /** The customer's approvals and change requests, newest first. */
 export function useDesignDecisions(projectId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: designDecisionsQueryKey(projectId),
-      queryFn: ({ signal }) => getDesignDecisions(projectId, signal),
-    }),
-  );
+  return useQuery(designDecisionsQueryOptions(projectId));
 }

@@ -11,6 +11,11 @@ const zDiagramNotes = z.object({ notes: z.array(zDiagramNote) });
  */
 export type NotesThread = { diagramId: string } | { projectId: string };
 
+/** The notes shown beside a diagram: the shown one's, or the project's while there is none. */
+export function shownNotesThread(projectId: string, shown: { id: string } | undefined): NotesThread {
+  return shown ? { diagramId: shown.id } : { projectId };
+}
+
 export function notesThreadPath(thread: NotesThread): string {
   return 'diagramId' in thread ? `/api/diagrams/${encodeURIComponent(thread.diagramId)}/notes` : `/api/projects/${encodeURIComponent(thread.projectId)}/diagram-notes`;
 }

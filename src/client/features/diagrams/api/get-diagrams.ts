@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { zProjectDiagrams, type ProjectDiagrams } from '@/shared/schemas/diagrams';
+import { zProjectDiagrams, type Diagram, type ProjectDiagrams } from '@/shared/schemas/diagrams';
 import { api } from '@/client/lib/api-client';
 
 export function diagramsQueryKey(projectId: string) {
@@ -21,6 +21,11 @@ export function diagramsQueryOptions(projectId: string) {
     queryKey: diagramsQueryKey(projectId),
     queryFn: ({ signal }) => getProjectDiagrams(projectId, signal),
   });
+}
+
+/** The diagram the card shows large: the one picked while it is still there, else the newest (the list is newest first). */
+export function shownDiagram(diagrams: readonly Diagram[], pickedId: string | null): Diagram | undefined {
+  return diagrams.find((d) => d.id === pickedId) ?? diagrams[0];
 }
 
 /** The project's diagrams, newest first, and the largest upload the server accepts. */

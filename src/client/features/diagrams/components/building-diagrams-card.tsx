@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Diagram } from '@/shared/schemas/diagrams';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
-import { useProjectDiagrams } from '../api/get-diagrams';
+import { shownNotesThread } from '../api/get-diagram-notes';
+import { shownDiagram, useProjectDiagrams } from '../api/get-diagrams';
 import { DiagramNotes } from './diagram-notes';
 import { DiagramPreview } from './diagram-preview';
 import { DiagramThumbnails } from './diagram-thumbnails';
@@ -59,23 +60,24 @@ export function BuildingDiagramsCard({ projectId, viewer }: BuildingDiagramsCard
         <div className="grid gap-6 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <p className="self-start rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
           {/* Notes may come before any diagram (spec section 7); the first upload takes them over. */}
-          <DiagramNotes thread={{ projectId }} />
+          <DiagramNotes thread={shownNotesThread(projectId, undefined)} />
         </div>
       ) : (
-        <ShownDiagram diagrams={diagrams.data.diagrams} pickedId={pickedId} onPick={setPickedId} />
+        <ShownDiagram projectId={projectId} diagrams={diagrams.data.diagrams} pickedId={pickedId} onPick={setPickedId} />
       )}
     </SectionCard>
   );
 }
 
 interface ShownDiagramProps {
+  projectId: string;
   diagrams: Diagram[];
   pickedId: string | null;
   onPick: (id: string) => void;
 }
 
-function ShownDiagram({ diagrams, pickedId, onPick }: ShownDiagramProps) {
-  const shown = diagrams.find((d) => d.id === pickedId) ?? diagrams[0]!;
+function ShownDiagram({ projectId, diagrams, pickedId, onPick }: ShownDiagramProps) {
+  const shown = shownDiagram(diagrams, pickedId)!;
   return (
     <div className="grid gap-6 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0 space-y-5">
@@ -83,7 +85,7 @@ function ShownDiagram({ diagrams, pickedId, onPick }: ShownDiagramProps) {
         {diagrams.length > 1 && <DiagramThumbnails diagrams={diagrams} shownId={shown.id} onShow={(d) => onPick(d.id)} />}
       </div>
       {/* Keyed: a half-typed note belongs to the diagram it was typed under, never the next one shown. */}
-      <DiagramNotes key={shown.id} thread={{ diagramId: shown.id }} />
+      <DiagramNotes key={shown.id} thread={shownNotesThread(projectId, shown)} />
     </div>
   );
 }

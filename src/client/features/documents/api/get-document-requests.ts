@@ -14,12 +14,14 @@ export async function getDocumentRequests(projectId: string, signal?: AbortSigna
   return requests;
 }
 
+export function documentRequestsQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: documentRequestsQueryKey(projectId),
+    queryFn: ({ signal }) => getDocumentRequests(projectId, signal),
+  });
+}
+
 /** Outstanding requests first by due date, then fulfilled ones (the server's order). */
 export function useDocumentRequests(projectId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: documentRequestsQueryKey(projectId),
-      queryFn: ({ signal }) => getDocumentRequests(projectId, signal),
-    }),
-  );
+  return useQuery(documentRequestsQueryOptions(projectId));
 }

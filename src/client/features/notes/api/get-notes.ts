@@ -14,12 +14,14 @@ export async function getNotes(projectId: string, signal?: AbortSignal): Promise
   return notes;
 }
 
+export function notesQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: notesQueryKey(projectId),
+    queryFn: ({ signal }) => getNotes(projectId, signal),
+  });
+}
+
 /** Pinned first, then newest (the server's order); a customer receives public notes only. */
 export function useProjectNotes(projectId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: notesQueryKey(projectId),
-      queryFn: ({ signal }) => getNotes(projectId, signal),
-    }),
-  );
+  return useQuery(notesQueryOptions(projectId));
 }

@@ -29,12 +29,20 @@ export function callCalendarHref(id: string): string {
 }
 
 /** Calls still to come: a customer's own, or the company's for staff. */
+export function callsQueryOptions() {
+  return queryOptions({ queryKey: CALLS_KEY, queryFn: ({ signal }) => getCalls(signal) });
+}
+
+export function openSlotsQueryOptions() {
+  return queryOptions({ queryKey: OPEN_SLOTS_KEY, queryFn: ({ signal }) => getOpenSlots(signal) });
+}
+
 export function useCalls() {
-  return useQuery(queryOptions({ queryKey: CALLS_KEY, queryFn: ({ signal }) => getCalls(signal) }));
+  return useQuery(callsQueryOptions());
 }
 
 export function useOpenSlots() {
-  return useQuery(queryOptions({ queryKey: OPEN_SLOTS_KEY, queryFn: ({ signal }) => getOpenSlots(signal) }));
+  return useQuery(openSlotsQueryOptions());
 }
 
 /** A booking or cancellation moves a time between "free" and "taken" everywhere it is shown. */
