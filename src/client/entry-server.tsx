@@ -1,27 +1,28 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import type { InlinedQuery, PageApiFetch, PageRenderer, PageRenderInput } from '@/shared/page-render';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
+import type { PageApiFetch, PageRenderer, PageRenderInput, RenderedPage } from '@/shared/page-render';
 import { Providers } from '@/client/app/providers';
-import { routes } from '@/client/app/router';
+import { createRoutes, PORTAL_ROUTE_ID } from '@/client/app/router';
+import { siteContentQueryKey } from '@/client/features/marketing/api/get-site-content';
 import { setApiTransport } from '@/client/lib/api-client';
+import { meQueryKey } from '@/client/lib/auth/get-me';
+import { companyQueryKey } from '@/client/lib/company/get-company';
 import { setDisplayTimeZone } from '@/client/lib/format';
 
 /**
  * Pages rendered on the server (built by `vite build --ssr`, loaded by
- * src/server/lib/page-render.ts). The page arrives as HTML with its data inlined; the browser
- * needs no JavaScript to show it, and takes the page over (hydrates) on the visitor's first
- * interaction with the same routes and the same data, so the markup matches.
+ * src/server/lib/page-render.ts). The matched routes' loaders fill a query client of this
+ * request's own, the page renders once from it, and the same cache goes into the page
+ * (dehydrated), so the browser hydrates with exactly what the server rendered.
  */
-// One for the process: React Router resolves a lazy route once, in place (rendering stays per request).
-const handler = createStaticHandler(routes);
 
 // What one page's render knows of its visitor. The app's query functions call the API by path;
 // while a page renders here they reach the app in process, as the visitor whose page it is. Only
 // reads: a page's render never changes anything. Times are written in the visitor's time zone.
-const visitor = new AsyncLocalStorage<{ fetchApi?: PageApiFetch; timeZone?: string }>();
+const visitor = new AsyncLocalStorage<{ fetchApi: PageApiFetch; timeZone: string }>();
 setApiTransport((path, init) => {
   const fetchApi = visitor.getStore()?.fetchApi;
   if (!fetchApi || (init.method ?? 'GET') !== 'GET') return Promise.reject(new Error(`A page render cannot request ${init.method ?? 'GET'} ${path}`));
@@ -29,60 +30,44 @@ setApiTransport((path, init) => {
 });
 setDisplayTimeZone(() => visitor.getStore()?.timeZone);
 
-/** Rendering reveals the next queries (a project's stage decides its checklist): a few rounds at most. */
-const MAX_DATA_ROUNDS = 4;
-
 export const renderPage: PageRenderer = (input: PageRenderInput) => visitor.run({ fetchApi: input.fetchApi, timeZone: input.timeZone }, () => render(input));
 
-async function render({ url, queries, fetchApi, notFoundOnly }: PageRenderInput) {
-  // Resolves the matched routes' lazy page modules; there are no loaders.
+async function render({ url, known }: PageRenderInput): Promise<RenderedPage | null> {
+  // Never fetches while rendering: the page shows what its loaders loaded.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(companyQueryKey, known.company);
+  queryClient.setQueryData(meQueryKey, known.me);
+  if (known.siteContent) queryClient.setQueryData(siteContentQueryKey, known.siteContent);
+
+  // The routes close over this request's client; resolving their lazy modules costs an import of a loaded module.
+  const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const notFound = context.matches.at(-1)?.route.path === '*';
-  if (notFoundOnly && !notFound) return null;
+  if (context instanceof Response || context.errors) return null;
+  // A signed-in page for nobody signed in: the browser takes the visitor to sign in.
+  if (!known.me && context.matches.some((match) => match.route.id === PORTAL_ROUTE_ID)) return null;
 
-  const seeded = seededClient(queries);
-  if (fetchApi) {
-    const tried = new Set<string>();
-    for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-      await renderToHtml(seeded, context);
-      const wanted = seeded.getQueryCache().getAll().filter((query) => isWaitingToFetch(query) && !tried.has(query.queryHash));
-      if (wanted.length === 0) break;
-      for (const query of wanted) tried.add(query.queryHash);
-      // A failed read stays out: the browser shows it loading and asks again, as it would have.
-      await Promise.all(wanted.map((query) => seeded.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
-    }
-  }
-
-  // What the browser will start with is exactly the successful reads, so the page is rendered from those alone.
-  const inlined = seeded
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'success')
-    .map((query): InlinedQuery => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
-  const complete = !seeded.getQueryCache().getAll().some((query) => query.state.status === 'error' || isWaitingToFetch(query));
-  const html = await renderToHtml(seededClient(inlined), context);
-  return { html, status: notFound ? 404 : context.statusCode, queries: inlined, complete };
+  const html = await renderToHtml(queryClient, handler, context);
+  const queries = queryClient.getQueryCache().getAll();
+  return {
+    html,
+    status: context.matches.at(-1)?.route.path === '*' ? 404 : context.statusCode,
+    state: { dehydrated: dehydrate(queryClient), loaderData: context.loaderData },
+    complete: !queries.some((query) => query.state.status === 'error'),
+    unloaded: queries.filter(isWaitingToFetch).map((query) => query.queryHash),
+  };
 }
 
-function seededClient(queries: InlinedQuery[]): QueryClient {
-  // Never fetches while rendering: the page shows what it was given, as the browser will have it.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const { queryKey, data, updatedAt } of queries) client.setQueryData(queryKey, data, { updatedAt });
-  return client;
-}
-
-/** A query a component asked for that has no data yet and is not switched off (a dependent query). */
+/** A query a component asked for that has no data and is not switched off: no loader loaded it. */
 function isWaitingToFetch(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-async function renderToHtml(queryClient: QueryClient, context: StaticHandlerContext): Promise<string> {
+async function renderToHtml(queryClient: QueryClient, handler: StaticHandler, context: StaticHandlerContext): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: React Router's hydration data is an inline script, which the CSP forbids;
-  // the browser resolves the same lazy routes itself before it hydrates.
+  // the loader data goes into the page's JSON data block instead (src/client/main.tsx reads it).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers queryClient={queryClient}>

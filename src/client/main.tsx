@@ -1,3 +1,4 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -5,11 +6,11 @@ import { RouterProvider } from 'react-router/dom';
 import { config as configureZod } from 'zod';
 import type { CompanyBranding } from '@/shared/schemas/company';
 import { Providers } from '@/client/app/providers';
-import { routes } from '@/client/app/router';
+import { createRoutes } from '@/client/app/router';
 import { companyQueryKey, companyQueryOptions } from '@/client/lib/company/get-company';
 import { installGlobalErrorLogging } from '@/client/lib/global-error-logging';
 import { readInlinedData } from '@/client/lib/inlined-data';
-import type { InlinedQuery } from '@/shared/page-render';
+import type { PageState } from '@/shared/page-render';
 import { createQueryClient } from '@/client/lib/query-client';
 import './styles.css';
 
@@ -19,12 +20,15 @@ configureZod({ jitless: true });
 installGlobalErrorLogging();
 
 const queryClient = createQueryClient();
-// The server inlines the company's branding into the page; without it (the dev server),
-// fetch it while the first page's code downloads.
+// A page the server rendered carries the cache its loaders filled: the first render here uses
+// exactly that. Otherwise the company's branding is inlined; without it (the dev server), fetch
+// it while the first page's code downloads.
+const pageState = readInlinedData<PageState>('state');
 const inlinedCompany = readInlinedData<CompanyBranding>('company');
-if (inlinedCompany) queryClient.setQueryData(companyQueryKey, inlinedCompany);
+if (pageState) hydrate(queryClient, pageState.dehydrated);
+else if (inlinedCompany) queryClient.setQueryData(companyQueryKey, inlinedCompany);
 else void queryClient.prefetchQuery(companyQueryOptions());
-for (const { queryKey, data, updatedAt } of readInlinedData<InlinedQuery[]>('queries') ?? []) queryClient.setQueryData(queryKey, data, { updatedAt });
+const routes = createRoutes(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -40,10 +44,14 @@ function HydrationSignal({ children }: { children: ReactNode }) {
 
 /** A page the server rendered is hydrated (its markup kept); any other is rendered here. */
 async function start(root: HTMLElement) {
-  const serverRendered = root.dataset.ssr !== undefined;
+  const rendered = root.dataset.ssr !== undefined ? pageState : undefined;
+  const serverRendered = rendered !== undefined;
+  // A development server says when a page rendered without its data: a loader is missing a read.
+  if (root.dataset.unloaded) console.error(`The page rendered without loader data for ${root.dataset.unloaded}: add these reads to its route's loader.`);
   // The server rendered the page with its lazy modules loaded: so must the first render here.
   if (serverRendered) await loadLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
+  // The router starts with the loaders' answers (the data itself is in the query cache), so it renders at once.
+  const router = createBrowserRouter(routes, rendered ? { hydrationData: { loaderData: rendered.loaderData } } : undefined);
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>

@@ -1,14 +1,14 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { CompanyBranding } from './schemas/company';
+import type { SiteContent } from './schemas/site-content';
+import type { SessionUser } from './schemas/auth';
+
 /**
  * The contract between the server and the built page renderer (src/client/entry-server.tsx):
- * the server fetches the page's data, the renderer turns it into the page's HTML, and the same
- * data is inlined into the page so the browser hydrates with exactly what the server rendered.
+ * the renderer runs the page's route loaders, which read through the app's own API as the visitor,
+ * renders the page once from what they loaded, and hands back that data to inline, so the browser
+ * hydrates with exactly what the server rendered.
  */
-export interface InlinedQuery {
-  queryKey: readonly unknown[];
-  data: unknown;
-  /** When the server read it (ms since the epoch), so the browser knows how fresh it is. */
-  updatedAt?: number;
-}
 
 /** A GET of the app's own API for the visitor whose page is rendered (their host and session). */
 export type PageApiFetch = (path: string) => Promise<Response>;
@@ -16,31 +16,32 @@ export type PageApiFetch = (path: string) => Promise<Response>;
 export interface PageRenderInput {
   /** The full URL of the page (origin, path and query). */
   url: string;
-  queries: InlinedQuery[];
-  /**
-   * Given, the renderer also reads what the page asks for beyond `queries` through the app's own
-   * query functions (a signed-in page: its data depends on who is looking); without it, what is
-   * not in `queries` renders as loading.
-   */
-  fetchApi?: PageApiFetch;
+  fetchApi: PageApiFetch;
   /** The IANA time zone the page writes times in: the visitor's, so hydration finds the same text. */
-  timeZone?: string;
-  /** Render only the not-found page: null for a path the router has a page for. */
-  notFoundOnly?: boolean;
+  timeZone: string;
+  /** What the server has read already for this request: put in the cache, not fetched again. */
+  known: { company: CompanyBranding; siteContent?: SiteContent; me: SessionUser | null };
+}
+
+/** What the browser starts from: the query cache (TanStack Query's dehydrated state) and the router's loader data. */
+export interface PageState {
+  dehydrated: DehydratedState;
+  loaderData: Record<string, unknown>;
 }
 
 export interface RenderedPage {
   html: string;
   /** 404 for the not-found page (the router's catch-all). */
   status: number;
-  /** Everything the page was rendered with, to inline: the browser's first render must match. */
-  queries: InlinedQuery[];
+  state: PageState;
   /**
-   * False when a read the page asked for failed, so part of it shows as loading: the browser asks
-   * again only once the app runs, which a server-rendered page waits on until the visitor interacts.
+   * False when a read a loader asked for failed, so part of the page shows its error: the browser
+   * then renders the page itself, asking again, rather than hydrate a page that says it failed.
    */
-  complete?: boolean;
+  complete: boolean;
+  /** Queries the render asked for that no loader loaded (they render as loading): a bug in a loader. */
+  unloaded: string[];
 }
 
-/** Null when the path is not a page the renderer knows. */
+/** Null when the page is the browser's to render: a redirect, or a signed-in page for nobody signed in. */
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage | null>;

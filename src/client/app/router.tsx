@@ -6,6 +6,9 @@ import { RootLayout, rootLoader } from './layouts/root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 import type { PageLoader } from './route-data';
 
+/** The signed-in portal's layout: a page below it is rendered on the server only for someone signed in. */
+export const PORTAL_ROUTE_ID = 'portal';
+
 type PageModule = { default: ComponentType; loader?: PageLoader };
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Data the server may inline into index.html so the first paint needs no round trip:
- * `<script id="arbour-data" type="application/json">{"company": …, "siteContent": …}</script>`.
+ * `<script id="arbour-data" type="application/json">{"company": …, "siteContent": …}</script>`, or for a
+ * page rendered on the server `{"state": …}` (src/shared/page-render.ts's PageState).
  * The block is parsed as JSON, never executed (the CSP forbids inline scripts anyway), and
  * anything unreadable counts as absent: the query then fetches as usual.
  */
-export type InlinedDataKey = 'company' | 'siteContent' | 'queries';
+export type InlinedDataKey = 'company' | 'siteContent' | 'state';
 
 export const INLINED_DATA_ELEMENT_ID = 'arbour-data';
 

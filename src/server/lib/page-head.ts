@@ -1,4 +1,4 @@
-import type { InlinedQuery } from '../../shared/page-render';
+import type { PageState } from '../../shared/page-render';
 import type { CompanyBranding } from '../../shared/schemas/company';
 import type { SiteContent } from '../../shared/schemas/site-content';
 import { publicPageMeta } from '../../shared/site-pages';
@@ -9,10 +9,10 @@ import { escapeHtml, jsonForScript } from './html-escape';
 import { absoluteUrl, localBusinessJsonLd } from './local-business';
 
 export type PageHeadInput =
-  /** `queries`: the page's other data, for a page rendered on the server (src/shared/page-render.ts). */
-  | { kind: 'public'; path: string; origin: string; company: CompanyBranding; content: SiteContent; queries?: InlinedQuery[] }
+  /** `state`: what a page rendered on the server was rendered from, for the browser to hydrate with (src/shared/page-render.ts). */
+  | { kind: 'public'; path: string; origin: string; company: CompanyBranding; content: SiteContent; state?: PageState }
   /** Portal, admin and unknown pages: nothing for a search engine, but the branding still paints at once. */
-  | { kind: 'private'; path: string; origin: string; company: CompanyBranding; queries?: InlinedQuery[] };
+  | { kind: 'private'; path: string; origin: string; company: CompanyBranding; state?: PageState };
 
 /** Read by the client's readInlinedData (src/client/lib/inlined-data.ts). */
 export const INLINED_DATA_ID = 'arbour-data';
@@ -43,8 +43,8 @@ export function renderPageHead(input: PageHeadInput): string {
     lines.push(`<title>${escapeHtml(company.name)}</title>`, metaName('robots', 'noindex, nofollow'));
   }
   lines.push(metaName('theme-color', company.primary_color), brandStyle(company));
-  const queries = input.queries?.length ? { queries: input.queries } : {};
-  const data = input.kind === 'public' ? { company, siteContent: input.content, ...queries } : { company, ...queries };
+  // A rendered page's cache holds the company and content already; a page the browser renders is given them apart.
+  const data = input.state ? { state: input.state } : input.kind === 'public' ? { company, siteContent: input.content } : { company };
   lines.push(`<script id="${INLINED_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`);
   return lines.join('\n    ');
 }

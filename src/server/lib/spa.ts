@@ -1,21 +1,16 @@
 import path from 'node:path';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { demoCopyCookieOf } from '../features/demo/demo-cookie';
 import { companyOrigin } from './company-origin';
-import { parseIndexTemplate, perBuildFile, renderIndex } from './index-template';
+import { parseIndexTemplate, perBuildFile } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
-import type { ApiRequest } from './page-data';
 import { publicPageCache } from './page-cache';
-import { buildPageRenderer, withBootScript, withRenderedRoot } from './page-render';
-import { displayTimeZone } from './display-time-zone';
-import { loggablePath } from './request-log';
-import { renderAnonymousPage, renderSignedInPage } from './signed-in-page';
-import { spaPage } from './spa-page-head';
-import { BOOT_ENTRY, entryKey, type ViteManifest } from './vite-manifest';
+import { buildPageRenderer } from './page-render';
+import { pageResponse, type ApiRequest } from './page-response';
+import { BOOT_ENTRY, type ViteManifest } from './vite-manifest';
 
 export interface SpaDeps {
   db: Database;
@@ -64,64 +59,14 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         { 'Cache-Control': 'public, max-age=3600' },
       ),
     )
-    .use('*', publicPageCache())
+    .use('*', publicPageCache({ build: indexTemplate }))
     .get('*', async (c) => {
       const template = await indexTemplate();
       if (!template) return c.text('The web client has not been built. Run `npm run build`.', 503);
-      // The page carries the company's current content and branding, which an admin may change at any time.
-      c.header('Cache-Control', 'no-cache');
-      if (!template.hasSlot) return c.html(renderIndex(template, ''));
       const built = await manifest();
-      const boot = built?.[BOOT_ENTRY];
-      const render = apiRequest && boot ? await pageRenderer() : null;
-      const page = await spaPage(c, db, config, built, render ? apiRequest : undefined);
-      for (const cookie of page.setCookies) c.header('Set-Cookie', cookie, { append: true });
-      // A demo visitor's copy (its cookie) is read for the page too: theirs alone, like a signed-in page.
-      if (page.personal || demoCopyCookieOf(c.req.header('cookie') ?? null)) forThisBrowserAlone(c);
-      const html = renderIndex(template, page.head);
-      // A rendered page (only where the build has its boot script): its markup in the root, and the boot script instead of the app's entry.
-      const withApp = (withRoot: string, status: number) => c.html(withBootScript(withRoot, boot!.file, built![entryKey(built!)]!.file), status as 200);
-      if (render && built && boot && apiRequest && page.signedIn) {
-        const signedIn = await renderSignedInPage(c, render, apiRequest, page.signedIn);
-        for (const cookie of signedIn.setCookies) c.header('Set-Cookie', cookie, { append: true });
-        const withRoot = signedIn.page && withRenderedRoot(renderIndex(template, signedIn.page.head), signedIn.page.root);
-        // The visitor's own data, or their renewed session cookie: neither is for a shared cache.
-        if (withRoot || signedIn.setCookies.length) forThisBrowserAlone(c);
-        if (!signedIn.page || !withRoot) return c.html(html);
-        return withApp(withRoot, signedIn.page.status);
-      }
-      if (render && built && boot && apiRequest && page.anonymous) {
-        const rendered = await renderAnonymousPage(c, render, apiRequest, page.anonymous);
-        // A failed read (an invitation already used) would show as loading until the visitor touches the page: the browser renders it.
-        const withRoot = rendered?.complete && withRenderedRoot(renderIndex(template, rendered.head), rendered.root);
-        if (!rendered || !withRoot) return c.html(html);
-        // An invitation's page names the person invited, and its address carries the token: never a shared cache.
-        forThisBrowserAlone(c);
-        return withApp(withRoot, rendered.status);
-      }
-      if (!render || !built || !boot || !page.queries || redirectsAtOnce(c.req.path, page.personal)) return c.html(html);
-      try {
-        const rendered = await render({ url: c.req.url, queries: page.queries, timeZone: displayTimeZone(c) });
-        const withRoot = rendered && withRenderedRoot(html, rendered.html);
-        if (!rendered || !withRoot) return c.html(html);
-        return withApp(withRoot, rendered.status);
-      } catch (error) {
-        // The browser can still render the page itself.
-        c.get('log').error({ err: error, path: loggablePath(c.req.path) }, 'page render failed');
-        return c.html(html);
-      }
+      const render = apiRequest && built?.[BOOT_ENTRY] ? await pageRenderer() : null;
+      return pageResponse(c, db, config, { template, manifest: built, render }, apiRequest);
     });
-}
-
-/** A page naming who is signed in: for this browser alone, never a shared cache or the service worker's offline copy. */
-function forThisBrowserAlone(c: Context<AppEnv>): void {
-  c.header('Cache-Control', 'private, no-cache');
-  c.header('Vary', 'Cookie');
-}
-
-/** The login page of someone signed in moves straight on in the browser: nothing to render here. */
-function redirectsAtOnce(path: string, signedIn: boolean): boolean {
-  return signedIn && path.replace(/\/+$/, '') === '/login';
 }
 
 /**

@@ -9,7 +9,7 @@ import { companies } from '../../db/schema/companies';
 import { emailOutbox } from '../../db/schema/email';
 import { DEMO_PROJECT_ID, seedDemo } from '../../db/seed';
 import { createFileStorage } from '../../lib/storage/file-storage';
-import { apiHeaders } from '../../lib/page-data';
+import { apiHeaders } from '../../lib/page-response';
 import { findCompanyBySubdomain } from '../tenants/tenants.queries';
 import { DEMO_COPY_COOKIE, demoCopyCookieValue } from './demo-cookie';
 import { createDemoCopy } from './demo.service';
