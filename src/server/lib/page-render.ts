@@ -27,19 +27,27 @@ export function buildPageRenderer(ssrDir: string): () => Promise<PageRenderer | 
 }
 
 /** The rendered page goes into index.html's root element, marked so the client hydrates it. */
-export function withRenderedRoot(html: string, rendered: string): string | null {
+export function withRenderedRoot(html: string, rendered: string, openTag: string | null = null): string | null {
   const EMPTY_ROOT = '<div id="root"></div>';
   if (!html.includes(EMPTY_ROOT)) return null;
-  return html.replace(EMPTY_ROOT, () => `<div id="root" data-ssr>${rendered}</div>`);
+  return html.replace(EMPTY_ROOT, () => `${openTag ?? '<div id="root" data-ssr>'}${rendered}</div>`);
 }
 
 /**
  * Before any interaction the page loads only the boot script (src/client/boot.ts): the app's
  * entry and its preloads are dropped, and the boot script fetches the entry when the visitor
- * starts to interact.
+ * starts to interact. Before that, once the page has loaded and the browser is idle, it fetches
+ * without running what `data-prefetch` names: the entry, the chunks the page would have preloaded,
+ * and `pageFiles` (`pagePrefetchFiles` in page-preloads.ts, what the page needs beyond those).
  */
-export function withBootScript(html: string, bootFile: string, entryFile: string): string {
+export function withBootScript(html: string, bootFile: string, entryFile: string, pageFiles: readonly string[] = []): string {
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1]!);
+  // File names as Vite writes them: nothing that could end the attribute.
+  const prefetch = [...new Set([entryFile, ...pageFiles, ...preloaded])].filter((file) => /^[\w./-]+$/.test(file));
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, `<script type="module" src="/${bootFile}" data-app="/${entryFile}"></script>`);
+    .replace(
+      /<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/,
+      () => `<script type="module" src="/${bootFile}" data-app="/${entryFile}" data-prefetch="${prefetch.map((file) => `/${file}`).join(' ')}"></script>`,
+    );
 }
