@@ -1,6 +1,12 @@
+import { ensureQueries } from '@/client/app/route-data';
+import { adminOptionsQueryOptions } from '@/client/features/configurator/api/get-admin-options';
 import { ConfiguratorAdminView } from '@/client/features/configurator/components/configurator-admin-view';
 import { StaffOnly } from '@/client/components/auth/staff-only';
 import { PageHero } from '@/client/components/layout/page-hero';
+import { staffPageLoader } from '../staff/staff-page-loader';
+
+/** Who is signed in (staff only past the notice), then every option, unavailable ones included. */
+export const loader = staffPageLoader((queryClient) => ensureQueries(queryClient, [adminOptionsQueryOptions()]));
 
 export default function ConfiguratorAdminPage() {
   return (

@@ -1,6 +1,12 @@
+import { ensureQueries } from '@/client/app/route-data';
 import { PageHero } from '@/client/components/layout/page-hero';
+import { galleryAdminQueryOptions } from '@/client/features/gallery/api/get-gallery-admin';
 import { GalleryAdminView } from '@/client/features/gallery/components/gallery-admin-view';
 import { StaffOnly } from '@/client/components/auth/staff-only';
+import { staffPageLoader } from '../staff/staff-page-loader';
+
+/** Who is signed in (staff only past the notice), then every photo, unpublished ones included. */
+export const loader = staffPageLoader((queryClient) => ensureQueries(queryClient, [galleryAdminQueryOptions()]));
 
 export default function GalleryAdminPage() {
   return (

@@ -1,25 +1,57 @@
 import { CalendarDays } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { STAGE_STEPS } from '@/shared/constants/stages';
+import { ensure, ensureQueries } from '@/client/app/route-data';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
 import { ProjectDetailsCard } from '@/client/features/customers/components/project-details-card';
-import { useProject } from '@/client/features/dashboard/api/get-project';
+import { checklistQueryOptions } from '@/client/features/checklist/api/get-checklist';
+import { projectDetailsQueryOptions } from '@/client/features/customers/api/project-details';
+import { projectQueryOptions, useProject } from '@/client/features/dashboard/api/get-project';
 import { currentDelayNotice, DelayNoticeBanner } from '@/client/features/dashboard/components/delay-notice-banner';
 import { PostDelayNoticeDialog } from '@/client/features/dashboard/components/post-delay-notice-dialog';
+import { designDecisionsQueryOptions } from '@/client/features/design-approval/api/get-design-decisions';
 import { DesignDecisionsCard } from '@/client/features/design-approval/components/design-decisions-card';
+import { diagramNotesQueryOptions, shownNotesThread } from '@/client/features/diagrams/api/get-diagram-notes';
+import { diagramsQueryOptions, shownDiagram } from '@/client/features/diagrams/api/get-diagrams';
 import { BuildingDiagramsCard } from '@/client/features/diagrams/components/building-diagrams-card';
+import { documentRequestsQueryOptions } from '@/client/features/documents/api/get-document-requests';
+import { documentsQueryOptions } from '@/client/features/documents/api/get-documents';
 import { DocumentRequestsCard } from '@/client/features/documents/components/document-requests-card';
 import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
+import { notesQueryOptions } from '@/client/features/notes/api/get-notes';
 import { ProjectNotesCard } from '@/client/features/notes/components/project-notes-card';
 import { PaymentScheduleEditor } from '@/client/features/payment-management/components/payment-schedule-editor';
-import { useProjectPayments } from '@/client/features/payments/api/get-payments';
+import { paymentsQueryOptions, useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { isApiError } from '@/client/lib/api-client';
 import { formatLongDate } from '@/client/lib/format';
 import { paths } from '@/client/lib/paths';
+import { staffPageLoader } from './staff-page-loader';
+
+/**
+ * The project and every card of it at once (the cards need only its id), then the notes of the
+ * diagram shown first. A project that fails to load shows its error alone; its cards' reads go unused.
+ */
+export const loader = staffPageLoader(async (queryClient, { params }) => {
+  const projectId = params.projectId ?? '';
+  const [diagrams] = await Promise.all([
+    ensure(queryClient, diagramsQueryOptions(projectId)),
+    ensureQueries(queryClient, [
+      projectQueryOptions(projectId),
+      paymentsQueryOptions(projectId),
+      projectDetailsQueryOptions(projectId),
+      checklistQueryOptions(projectId),
+      notesQueryOptions(projectId),
+      designDecisionsQueryOptions(projectId),
+      documentsQueryOptions(projectId),
+      documentRequestsQueryOptions(projectId),
+    ]),
+  ]);
+  if (diagrams) await ensureQueries(queryClient, [diagramNotesQueryOptions(shownNotesThread(projectId, shownDiagram(diagrams.diagrams, null)))]);
+});
 
 /**
  * Staff: one customer's project — its details and payment schedule (both editable), checklist,

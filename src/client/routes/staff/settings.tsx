@@ -1,6 +1,26 @@
+import { ensureQueries } from '@/client/app/route-data';
+import { checklistTemplateQueryOptions } from '@/client/features/checklist/api/checklist-template';
 import { ChecklistTemplateCard } from '@/client/features/checklist/components/checklist-template-card';
 import { BankDetailsSettings } from '@/client/features/payment-management/components/bank-details-settings';
+import { responseTargetQueryOptions } from '@/client/features/settings/api/get-response-target';
+import { settingsQueryOptions } from '@/client/features/settings/api/get-settings';
+import { teamsQueryOptions } from '@/client/features/settings/api/get-teams';
 import { SettingsPage as CompanySettingsPage } from '@/client/features/settings/components/settings-page';
+import { twoFactorStatusQueryOptions } from '@/client/lib/auth/two-factor-settings';
+import { bankDetailsQueryOptions } from '@/client/lib/queries/bank-details';
+import { staffPageLoader } from './staff-page-loader';
+
+/** Every card's data at once: the cards beside the company's settings show once those have loaded. */
+export const loader = staffPageLoader((queryClient) =>
+  ensureQueries(queryClient, [
+    settingsQueryOptions(),
+    bankDetailsQueryOptions(),
+    teamsQueryOptions(),
+    responseTargetQueryOptions(),
+    checklistTemplateQueryOptions(),
+    twoFactorStatusQueryOptions(),
+  ]),
+);
 
 export default function SettingsPage() {
   return <CompanySettingsPage slots={{ bankDetails: <BankDetailsSettings />, checklistTemplate: <ChecklistTemplateCard /> }} />;

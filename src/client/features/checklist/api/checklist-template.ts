@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { zChecklistTemplateItem, type ChecklistTemplateItem, type NewChecklistTemplateItem } from '@/shared/schemas/checklist';
 import { api } from '@/client/lib/api-client';
@@ -11,9 +11,13 @@ export async function getChecklistTemplate(signal?: AbortSignal): Promise<Checkl
   return items;
 }
 
+export function checklistTemplateQueryOptions() {
+  return queryOptions({ queryKey: checklistTemplateQueryKey, queryFn: ({ signal }) => getChecklistTemplate(signal) });
+}
+
 /** Staff: the company's default checklist, stage by stage. */
 export function useChecklistTemplate() {
-  return useQuery({ queryKey: checklistTemplateQueryKey, queryFn: ({ signal }) => getChecklistTemplate(signal) });
+  return useQuery(checklistTemplateQueryOptions());
 }
 
 /** Staff: add, edit or delete a line of the default checklist. */

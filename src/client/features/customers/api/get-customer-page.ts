@@ -12,6 +12,9 @@ export function customerPageQueryOptions(search: string, page: number) {
   return queryOptions({ queryKey: ['customers', 'page', search, page], queryFn: ({ signal }) => getCustomerPage(search, page, signal) });
 }
 
+/** What the Customers list shows first: everyone, page 1 (the list and the page's loader). */
+export const FIRST_CUSTOMER_PAGE = { search: '', page: 1 } as const;
+
 /** One page of the Customers list; the last answer stays on screen while the next loads. */
 export function useCustomerPage(search: string, page: number) {
   return useQuery({ ...customerPageQueryOptions(search, page), placeholderData: keepPreviousData });

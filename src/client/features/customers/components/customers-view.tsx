@@ -4,7 +4,7 @@ import { CardLoading, SectionCard } from '@/client/components/layout/section-car
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { useCustomerPage } from '../api/get-customer-page';
+import { FIRST_CUSTOMER_PAGE, useCustomerPage } from '../api/get-customer-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { CustomersTable } from './customers-table';
 import { Pager } from '@/client/components/ui/pager';
@@ -13,8 +13,8 @@ const SEARCH_DELAY_MS = 250;
 
 /** The Customers page's list: search by name or email, each customer's project, stage, balance and account. */
 export function CustomersView() {
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState<string>(FIRST_CUSTOMER_PAGE.search);
+  const [page, setPage] = useState<number>(FIRST_CUSTOMER_PAGE.page);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const customers = useCustomerPage(search, page);
   const data = customers.data;

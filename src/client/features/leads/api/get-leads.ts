@@ -11,6 +11,9 @@ export interface LeadFilters {
 
 export const leadsQueryKeyRoot = ['leads'] as const;
 
+/** What the Leads list shows first: no filter, page 1 (the list and the page's loader). */
+export const FIRST_LEAD_FILTERS: LeadFilters = { status: '', source: '', page: 1 };
+
 export function getLeadPage({ status, source, page }: LeadFilters, signal?: AbortSignal): Promise<LeadPage> {
   const query = new URLSearchParams({ ...(status ? { status } : {}), ...(source ? { source } : {}), page: String(page) });
   return api.get(`/api/leads?${query.toString()}`, zLeadPage, signal);

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import type { LeadSource, LeadStatus } from '@/shared/constants/operations';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
-import { useLeadPage } from '../api/get-leads';
+import { FIRST_LEAD_FILTERS, useLeadPage } from '../api/get-leads';
 import { LeadsFilters } from './leads-filters';
 import { LeadsList } from './leads-list';
 import { Pager } from '@/client/components/ui/pager';
 
 /** The Leads page's list: who asked, through which form, what about, and what staff have done with it. */
 export function LeadsView() {
-  const [status, setStatus] = useState<LeadStatus | ''>('');
-  const [source, setSource] = useState<LeadSource | ''>('');
-  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<LeadStatus | ''>(FIRST_LEAD_FILTERS.status);
+  const [source, setSource] = useState<LeadSource | ''>(FIRST_LEAD_FILTERS.source);
+  const [page, setPage] = useState(FIRST_LEAD_FILTERS.page);
   const leads = useLeadPage({ status, source, page });
   const data = leads.data;
   const filtered = Boolean(status || source);

@@ -11,12 +11,15 @@ import { useOutbox } from '../api/get-outbox';
 import { OutboxStatusBadge } from './outbox-status-badge';
 import { ResendEmailButton } from './resend-email-button';
 
+const ADMINS_ONLY = 'Only administrators can read sent emails.';
+
 /**
  * Admins: every email the company has sent or queued — invitations, payment and document
- * notices — readable here even without a mail server (the demo's mailbox).
+ * notices — readable here even without a mail server (the demo's mailbox). Staff who are not
+ * admins are told so at once (the page's link is an admin's only), rather than after a refused read.
  */
-export function SentEmails() {
-  const outbox = useOutbox();
+export function SentEmails({ readable = true }: { readable?: boolean }) {
+  const outbox = useOutbox({ enabled: readable });
   const [params, setParams] = useSearchParams();
   const emails = outbox.data ?? [];
   const selected = emails.find((e) => e.id === params.get('email')) ?? emails[0] ?? null;
@@ -36,11 +39,15 @@ export function SentEmails() {
     <>
       <PageHeader title="Sent emails" description="Everything the portal has emailed your customers, newest first." />
       <div className="mt-8">
-        {outbox.isPending ? (
+        {!readable ? (
+          <div role="alert" className="text-sm text-muted">
+            <p>{ADMINS_ONLY}</p>
+          </div>
+        ) : outbox.isPending ? (
           <CardLoading>Loading emails...</CardLoading>
         ) : outbox.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-            <p>{isApiError(outbox.error, 403) ? 'Only administrators can read sent emails.' : "We couldn't load the emails."}</p>
+            <p>{isApiError(outbox.error, 403) ? ADMINS_ONLY : "We couldn't load the emails."}</p>
             {!isApiError(outbox.error, 403) && (
               <Button variant="secondary" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
                 <RotateCw aria-hidden="true" />

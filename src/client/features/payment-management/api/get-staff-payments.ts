@@ -32,14 +32,19 @@ export function staffPaymentsQueryOptions(request: StaffPaymentsRequest) {
   });
 }
 
+/** What Payment Management shows first: every status, page 1 (the table and the dashboard's loader). */
+export const FIRST_STAFF_PAYMENTS: StaffPaymentsRequest = { status: 'all', page: 1 };
+
 export function useStaffPayments(request: StaffPaymentsRequest) {
   return useQuery(staffPaymentsQueryOptions(request));
 }
 
+/** The one-row page whose total is how many transfers wait for a check across every page. */
+export function awaitingVerificationQueryOptions() {
+  return staffPaymentsQueryOptions({ status: 'pending_verification', page: 1, pageSize: 1 });
+}
+
 /** How many transfers wait for a check across every page: the total of a one-row page. */
 export function useAwaitingVerificationCount() {
-  return useQuery({
-    ...staffPaymentsQueryOptions({ status: 'pending_verification', page: 1, pageSize: 1 }),
-    select: (data) => data.total,
-  });
+  return useQuery({ ...awaitingVerificationQueryOptions(), select: (data) => data.total });
 }

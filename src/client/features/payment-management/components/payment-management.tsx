@@ -5,7 +5,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useAwaitingVerificationCount, useStaffPayments, type PaymentStatusFilter } from '../api/get-staff-payments';
+import { FIRST_STAFF_PAYMENTS, useAwaitingVerificationCount, useStaffPayments, type PaymentStatusFilter } from '../api/get-staff-payments';
 import { errorText } from './error-text';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { PaymentStatusFilterSelect } from './payment-status-filter';
@@ -16,8 +16,8 @@ import { VerifyTransferDialog } from './verify-transfer-dialog';
 
 /** Payment Management (spec section 2, Staff dashboard): every payment of the company, and the work on them. */
 export function PaymentManagement() {
-  const [status, setStatus] = useState<PaymentStatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<PaymentStatusFilter>(FIRST_STAFF_PAYMENTS.status);
+  const [page, setPage] = useState(FIRST_STAFF_PAYMENTS.page);
   const [verifying, setVerifying] = useState<StaffPaymentItem | null>(null);
   const [markingPaid, setMarkingPaid] = useState<StaffPaymentItem | null>(null);
   const [importing, setImporting] = useState(false);

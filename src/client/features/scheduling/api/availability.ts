@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shiftIsoDate } from '@/shared/dates';
 import { zAvailabilityList, zAvailabilitySlot, type AvailabilityInput, type AvailabilitySlot } from '@/shared/schemas/availability';
 import type { DateRange } from '@/shared/schemas/scheduling';
 import { api } from '@/client/lib/api-client';
@@ -16,12 +17,18 @@ export function removeAvailability(id: string): Promise<void> {
   return api.delete(`/api/availability/${encodeURIComponent(id)}`);
 }
 
+/** The days "Your call availability" lists: from today, about two months ahead. */
+export function availabilityRange(today: string): DateRange {
+  return { from: today, to: shiftIsoDate(today, 61) };
+}
+
+export function availabilityQueryOptions(range: DateRange) {
+  return queryOptions({ queryKey: [...AVAILABILITY_KEY, range.from, range.to], queryFn: ({ signal }) => getAvailability(range, signal) });
+}
+
 /** Staff: the company's call times on these days, with their bookings. */
 export function useAvailability(range: DateRange) {
-  return useQuery({
-    ...queryOptions({ queryKey: [...AVAILABILITY_KEY, range.from, range.to], queryFn: ({ signal }) => getAvailability(range, signal) }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...availabilityQueryOptions(range), placeholderData: keepPreviousData });
 }
 
 function useRefresh() {

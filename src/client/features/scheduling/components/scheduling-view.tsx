@@ -1,10 +1,10 @@
 import { CalendarDays, CalendarPlus, ClipboardList, Hammer, Pencil, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { shiftIsoDate } from '@/shared/dates';
 import { SCHEDULE_EVENT_KINDS, type ScheduleEvent, type SiteVisit } from '@/shared/schemas/scheduling';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
+import { availabilityRange } from '../api/availability';
 import { callCalendarHref } from '../api/calls';
 import { useSchedule } from '../api/get-schedule';
 import { groupByDay, useMonthView } from '../hooks/use-month-view';
@@ -28,7 +28,7 @@ export function SchedulingView() {
   const [editing, setEditing] = useState<Editing>(null);
   // A new booking starts on the chosen day, unless that day has passed.
   const startDate = view.selected < view.today ? view.today : view.selected;
-  const availabilityRange = useMemo(() => ({ from: view.today, to: shiftIsoDate(view.today, 61) }), [view.today]);
+  const callTimes = useMemo(() => availabilityRange(view.today), [view.today]);
 
   return (
     <>
@@ -80,7 +80,7 @@ export function SchedulingView() {
       </div>
 
       <div className="mt-6">
-        <MyAvailabilityCard range={availabilityRange} />
+        <MyAvailabilityCard range={callTimes} />
       </div>
 
       <VisitDialog open={editing?.kind === 'visit'} onOpenChange={(open) => !open && setEditing(null)} visit={editing?.kind === 'visit' ? editing.visit : undefined} date={startDate} />

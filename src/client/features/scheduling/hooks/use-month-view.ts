@@ -9,6 +9,16 @@ export function gridRange(month: Date): DateRange {
   return { from: format(start, 'yyyy-MM-dd'), to: format(addDays(start, 41), 'yyyy-MM-dd') };
 }
 
+/** The month a calendar opens on: today's (London's today, which the server knows as well as the browser). */
+export function openingMonth(today: string = todayInLondon()): Date {
+  return startOfMonth(parseISO(today));
+}
+
+/** The weeks a calendar asks for when it opens: its page's loader asks for the same. */
+export function openingRange(today: string = todayInLondon()): DateRange {
+  return gridRange(openingMonth(today));
+}
+
 export function groupByDay(events: readonly ScheduleEvent[] | undefined): Map<string, ScheduleEvent[]> {
   const days = new Map<string, ScheduleEvent[]>();
   for (const event of events ?? []) days.set(event.date, [...(days.get(event.date) ?? []), event]);
@@ -21,7 +31,7 @@ export function groupByDay(events: readonly ScheduleEvent[] | undefined): Map<st
  */
 export function useMonthView() {
   const today = todayInLondon();
-  const [month, setMonth] = useState(() => startOfMonth(parseISO(today)));
+  const [month, setMonth] = useState(() => openingMonth(today));
   const [selected, setSelected] = useState(today);
   const range = useMemo(() => gridRange(month), [month]);
 

@@ -10,6 +10,9 @@ export interface InstallationsRequest {
   pageSize?: number;
 }
 
+/** What Upcoming Installations asks for first: no search, page 1, soonest first (the tab and the dashboard's loader). */
+export const FIRST_INSTALLATIONS: InstallationsRequest = { search: '', page: 1, sort: 'installDate' };
+
 /** Every page of every search lives under ['installations'], so a change refreshes them all. */
 export const installationsQueryKeyRoot = INSTALLATIONS_KEY;
 

@@ -4,7 +4,7 @@ import type { Installation, InstallationSort } from '@/shared/schemas/installati
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { useInstallations } from '../api/get-installations';
+import { FIRST_INSTALLATIONS, useInstallations } from '../api/get-installations';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { InstallationEditor } from './installation-editor';
 import { InstallationsPager } from './installations-pager';
@@ -19,10 +19,10 @@ interface InstallationsTabProps {
 
 /** Upcoming Installations: the searchable, sortable, paged table, then the chosen one's editor and project. */
 export function InstallationsTab({ installationProject }: InstallationsTabProps) {
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(FIRST_INSTALLATIONS.search);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<InstallationSort>('installDate');
+  const [page, setPage] = useState(FIRST_INSTALLATIONS.page);
+  const [sort, setSort] = useState<InstallationSort>(FIRST_INSTALLATIONS.sort);
   const [chosen, setChosen] = useState<Installation | null>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   // A new search or order starts again at page 1 (held with the inputs, so no request is made for the stale page).
