@@ -11,10 +11,12 @@ import { ProjectNotesCard } from '@/client/features/notes/components/project-not
 import { SharedNotesPanel } from '@/client/features/notes/components/shared-notes-panel';
 import { useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { PaymentsTab } from '@/client/features/payments/components/payments-tab';
+import { CUSTOMER_ACTIVITY_LIMIT } from './customer-dashboard-data';
 
 /**
  * The dashboard with the payments, documents, diagrams, notes, checklist and design
  * approval features, composed; payments and the summary read one cached ['payments', projectId] query.
+ * What it shows first is loaded before it renders by `loadCustomerDashboard` (customer-dashboard-data.ts).
  */
 export default function CustomerDashboardPage({ projectId }: { projectId: string | null }) {
   const payments = useProjectPayments(projectId);
@@ -36,7 +38,7 @@ export default function CustomerDashboardPage({ projectId }: { projectId: string
               notesPanel: <ProjectNotesCard projectId={projectId} viewer="customer" />,
               sharedNotesPanel: <SharedNotesPanel projectId={projectId} />,
               callBooking: <ScheduleCallCard projectId={projectId} />,
-              activityPanel: <ActivityFeedCard projectId={projectId} description="What has happened on your project" limit={8} />,
+              activityPanel: <ActivityFeedCard projectId={projectId} description="What has happened on your project" limit={CUSTOMER_ACTIVITY_LIMIT} />,
               checklistPanel: (stage) => <ProjectPreparationCard projectId={projectId} stage={stage} viewer="customer" />,
               nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,
               // Only this customer branch composes it: staff never see Approve Design (spec section 6).

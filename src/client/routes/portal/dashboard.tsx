@@ -1,43 +1,76 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { SessionUser } from '@/shared/schemas/auth';
-import type { InlinedQuery } from '@/shared/page-render';
 import { isStaffRole } from '@/shared/constants/roles';
+import type { SessionUser } from '@/shared/schemas/auth';
+import { loadCustomerDashboard } from '@/client/app/dashboard/customer-dashboard-data';
+import { loadStaffDashboard } from '@/client/app/dashboard/staff-dashboard-data';
+import { ensure, type PageLoader } from '@/client/app/route-data';
 import { FullScreenSpinner } from '@/client/components/ui/spinner';
+import { meQueryOptions } from '@/client/lib/auth/get-me';
 import { useAuth } from '@/client/lib/auth/use-auth';
-import { readInlinedData } from '@/client/lib/inlined-data';
 
+type View = 'staff' | 'customer';
 type ViewModule = { default: ComponentType<{ projectId: string | null }> };
 
 /**
- * A view's code, split from the page: each role downloads only its own view, so a customer's
- * first screen never carries the staff dashboard's tables and forms, nor staff the customer's.
- * Once loaded, the lazy component resolves at once (a thenable that answers synchronously).
+ * Each role's view is its own chunk: a customer's first screen never carries the staff
+ * dashboard's tables and forms, nor staff the customer's.
  */
-function splitView(load: () => Promise<ViewModule>) {
-  let loaded: ViewModule | undefined;
-  const loadOnce = async () => (loaded ??= await load());
-  const View = lazy(() => (loaded ? ({ then: (resolve: (m: ViewModule) => void) => resolve(loaded!) } as Promise<ViewModule>) : loadOnce()));
-  return { View, preload: loadOnce, isLoaded: () => loaded !== undefined };
+const importers: Record<View, () => Promise<ViewModule>> = {
+  staff: () => import('@/client/app/dashboard/staff-dashboard-page'),
+  customer: () => import('@/client/app/dashboard/customer-dashboard-page') as Promise<ViewModule>,
+};
+
+/** The views whose code has arrived, filled by the loader, so the page renders the view at once. */
+const loadedViews: Partial<Record<View, ViewModule>> = {};
+
+async function loadView(view: View): Promise<ViewModule> {
+  return (loadedViews[view] ??= await importers[view]());
 }
 
-const staffView = splitView(() => import('@/client/app/dashboard/staff-dashboard-page'));
-const customerView = splitView(() => import('@/client/app/dashboard/customer-dashboard-page') as Promise<ViewModule>);
-
-/** Before the page renders: the view of whoever the server rendered it for, so hydration finds its code. */
-export async function prepare(): Promise<void> {
-  const me = readInlinedData<InlinedQuery[]>('queries')?.find((q) => q.queryKey[0] === 'me')?.data as SessionUser | null | undefined;
-  if (me) await (isStaffRole(me.role) ? staffView : customerView).preload();
-}
+/** Only when the loader has not brought the view (see DashboardView). */
+const lazyViews: Record<View, ComponentType<{ projectId: string | null }>> = {
+  staff: lazy(() => loadView('staff')),
+  customer: lazy(() => loadView('customer')),
+};
 
 /** Customers see their project; every other role sees the staff view (spec section 6). */
+function viewOf(user: Pick<SessionUser, 'role'>): View {
+  return isStaffRole(user.role) ? 'staff' : 'customer';
+}
+
+/** Who is signed in, then their view's code and what it shows first, side by side. */
+export const loader: PageLoader = async (queryClient, { request }) => {
+  const me = await ensure(queryClient, meQueryOptions());
+  if (!me) return;
+  const view = viewOf(me);
+  await Promise.all([
+    // A chunk that fails to arrive is left to the page, which asks for it again.
+    loadView(view).catch(() => undefined),
+    view === 'staff' ? loadStaffDashboard(queryClient, me) : loadCustomerDashboard(queryClient, me, new URL(request.url).searchParams),
+  ]);
+};
+
 export default function DashboardPage() {
   const { user } = useAuth();
-  const split = user && isStaffRole(user.role) ? staffView : customerView;
-  // A Suspense boundary only while the view's code is still to come. The server (which waits for
-  // it) and a hydrating page (prepared) render none, so the view hydrates with the page and a
-  // press held before hydration is answered at once. Decided once, so the view never remounts.
-  const [bounded] = useState(() => typeof document !== 'undefined' && !split.isLoaded());
   if (!user) return null;
-  const view = <split.View projectId={user.projectId} />;
-  return bounded ? <Suspense fallback={<FullScreenSpinner />}>{view}</Suspense> : view;
+  // Keyed: an admin viewing as another role gets that role's view afresh.
+  const view = viewOf(user);
+  return <DashboardView key={view} view={view} projectId={user.projectId} />;
+}
+
+/**
+ * The view itself, as the loader brought it: no Suspense boundary, so the view renders with the
+ * page on the server and hydrates with it, and a press held before hydration is answered at once.
+ * Without it (an admin viewing as a role whose view was never loaded), the view loads here.
+ * Decided once, so the view never remounts when its code arrives.
+ */
+function DashboardView({ view, projectId }: { view: View; projectId: string | null }) {
+  const [Loaded] = useState(() => loadedViews[view]?.default);
+  if (Loaded) return <Loaded projectId={projectId} />;
+  const Lazy = lazyViews[view];
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Lazy projectId={projectId} />
+    </Suspense>
+  );
 }

@@ -11,6 +11,12 @@ export function isDashboardTab(value: string | null): value is DashboardTab {
   return DASHBOARD_TABS.includes(value as DashboardTab);
 }
 
+/** The tab a URL opens: its ?tab= when that names one, else the overview. */
+export function dashboardTabOf(searchParams: URLSearchParams): DashboardTab {
+  const requested = searchParams.get(DASHBOARD_TAB_PARAM);
+  return isDashboardTab(requested) ? requested : 'overview';
+}
+
 /**
  * The selected dashboard tab, kept in the URL. `showTab` is for buttons elsewhere on
  * the page ("View payments"): it selects the tab and moves keyboard focus to it, so
@@ -18,8 +24,7 @@ export function isDashboardTab(value: string | null): value is DashboardTab {
  */
 export function useDashboardTab() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get(DASHBOARD_TAB_PARAM);
-  const tab: DashboardTab = isDashboardTab(requested) ? requested : 'overview';
+  const tab = dashboardTabOf(searchParams);
 
   const triggers = useRef(new Map<DashboardTab, HTMLElement>());
   const focusWhenShown = useRef<DashboardTab | null>(null);
