@@ -2,12 +2,20 @@ import { Link } from 'react-router';
 import type { OnboardingState } from '@/shared/schemas/onboarding';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
-import { useProjectDocuments } from '@/client/features/documents/api/get-documents';
+import { ensure, ensureQueries, type PageLoader } from '@/client/app/route-data';
+import { documentsQueryOptions, useProjectDocuments } from '@/client/features/documents/api/get-documents';
 import { ProjectDocumentsCard } from '@/client/features/documents/components/project-documents-card';
-import { useOnboarding } from '@/client/features/onboarding/api/onboarding';
+import { onboardingQueryOptions, useOnboarding } from '@/client/features/onboarding/api/onboarding';
 import { OnboardingFlow } from '@/client/features/onboarding/components/onboarding-flow';
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { paths } from '@/client/lib/paths';
+
+/** The onboarding state, then the project's documents (the upload step's card) once there is a project. */
+export const loader: PageLoader = async (queryClient) => {
+  const onboarding = await ensure(queryClient, onboardingQueryOptions());
+  const projectId = onboarding?.project?.id;
+  if (projectId) await ensureQueries(queryClient, [documentsQueryOptions(projectId)]);
+};
 
 /** The customer's onboarding, with the documents feature's upload card as its file step. */
 export default function OnboardingPage() {

@@ -4,9 +4,14 @@ import { useSearchParams } from 'react-router';
 /** /contracts?contract=<id> opens that contract, so a reload or a shared link shows it again. */
 export const CONTRACT_PARAM = 'contract';
 
+/** The contract a URL opens, if any. */
+export function selectedContractOf(searchParams: URLSearchParams): string | null {
+  return searchParams.get(CONTRACT_PARAM);
+}
+
 export function useSelectedContract() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const selectedId = searchParams.get(CONTRACT_PARAM);
+  const selectedId = selectedContractOf(searchParams);
 
   const select = useCallback(
     (contractId: string | null) => {

@@ -20,6 +20,11 @@ function isSideBySide(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
 }
 
+/** The conversation a URL opens (?project=), if any. */
+export function selectedConversationOf(searchParams: URLSearchParams): string | null {
+  return searchParams.get(PROJECT_PARAM);
+}
+
 function projectHref(projectId: string): string {
   return `${paths.messages}?${new URLSearchParams({ [PROJECT_PARAM]: projectId }).toString()}`;
 }
@@ -27,7 +32,7 @@ function projectHref(projectId: string): string {
 /** Staff: every customer conversation of the company, and the one chosen (kept in the URL as ?project=). */
 export function StaffMessages({ userId }: { userId: string }) {
   const [searchParams] = useSearchParams();
-  const selectedId = searchParams.get(PROJECT_PARAM);
+  const selectedId = selectedConversationOf(searchParams);
   const conversations = useConversations();
   const [filter, setFilter] = useState('');
   const searchId = useId();

@@ -16,8 +16,21 @@ import { TicketList } from './ticket-list';
 const TICKET_PARAM = 'ticket';
 const FILTER_PARAM = 'show';
 
+type SupportViewer = 'customer' | 'staff';
+
+/** The list a URL shows: a customer's every ticket; for staff ?show=, open ones when it names no filter. */
+export function ticketFilterOf(viewer: SupportViewer, searchParams: URLSearchParams): TicketFilter {
+  const shown = searchParams.get(FILTER_PARAM);
+  return viewer === 'customer' ? 'all' : isTicketFilter(shown) ? shown : 'open';
+}
+
+/** The ticket a URL opens (?ticket=), if any. */
+export function selectedTicketOf(searchParams: URLSearchParams): string | null {
+  return searchParams.get(TICKET_PARAM);
+}
+
 interface SupportTicketsProps {
-  viewer: 'customer' | 'staff';
+  viewer: SupportViewer;
   /** Admins set the company's response target. */
   canSetTarget?: boolean;
 }
@@ -29,9 +42,8 @@ interface SupportTicketsProps {
 export function SupportTickets({ viewer, canSetTarget = false }: SupportTicketsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const selectedId = searchParams.get(TICKET_PARAM);
-  const shownFilter = searchParams.get(FILTER_PARAM);
-  const filter: TicketFilter = viewer === 'customer' ? 'all' : isTicketFilter(shownFilter) ? shownFilter : 'open';
+  const selectedId = selectedTicketOf(searchParams);
+  const filter = ticketFilterOf(viewer, searchParams);
   const tickets = useTickets(filterQuery(filter));
   const target = tickets.data?.responseTargetHours;
 
