@@ -1,5 +1,12 @@
-import { ConfiguratorView } from '@/client/features/configurator/components/configurator-view';
+import { ensureQueries, type PageLoader } from '@/client/app/route-data';
 import { PageHero } from '@/client/components/layout/page-hero';
+import { optionsQueryOptions } from '@/client/features/configurator/api/get-options';
+import { ConfiguratorView } from '@/client/features/configurator/components/configurator-view';
+
+/** The company's options and their prices. */
+export const loader: PageLoader = async (queryClient) => {
+  await ensureQueries(queryClient, [optionsQueryOptions()]);
+};
 
 export default function ConfiguratorPage() {
   return (

@@ -1,6 +1,13 @@
 import { Check } from 'lucide-react';
+import { ensureQueries, type PageLoader } from '@/client/app/route-data';
 import { PageHero } from '@/client/components/layout/page-hero';
+import { demoSlotsQueryOptions } from '@/client/features/leads/api/demo-slots';
 import { DemoBooking } from '@/client/features/leads/components/demo-booking';
+
+/** The team's free times for a demo. */
+export const loader: PageLoader = async (queryClient) => {
+  await ensureQueries(queryClient, [demoSlotsQueryOptions()]);
+};
 
 const WHAT_YOU_SEE = [
   'Our range, sizes and finishes, with real prices including VAT',

@@ -1,5 +1,12 @@
+import { ensureQueries, type PageLoader } from '@/client/app/route-data';
 import { PageHero } from '@/client/components/layout/page-hero';
+import { galleryQueryOptions } from '@/client/features/gallery/api/get-gallery';
 import { GalleryView } from '@/client/features/gallery/components/gallery-view';
+
+/** Every published photo (the category filter narrows them on the page). */
+export const loader: PageLoader = async (queryClient) => {
+  await ensureQueries(queryClient, [galleryQueryOptions()]);
+};
 
 export default function GalleryPage() {
   return (

@@ -1,5 +1,13 @@
 import { useParams } from 'react-router';
+import { ensureQueries, type PageLoader } from '@/client/app/route-data';
+import { invitationQueryOptions } from '@/client/features/invitations/api/get-invitation';
 import { InvitationScreen } from '@/client/features/invitations/components/invitation-screen';
+import { meQueryOptions } from '@/client/lib/auth/get-me';
+
+/** The invitation, and who is signed in (accepting it signs the new account in). */
+export const loader: PageLoader = async (queryClient, { params }) => {
+  await ensureQueries(queryClient, [invitationQueryOptions(params.token ?? ''), meQueryOptions()]);
+};
 
 /** /invitations/:token, the page an invitation email links to. */
 export default function InvitationPage() {

@@ -1,16 +1,29 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, redirect, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@/shared/constants/product';
+import { ensure, type PageLoader } from '@/client/app/route-data';
 import { Spinner } from '@/client/components/ui/spinner';
 import { LoginScreen } from '@/client/features/auth/components/login-screen';
 import { firstSignInPath } from '@/client/lib/auth/first-sign-in';
+import { meQueryOptions } from '@/client/lib/auth/get-me';
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { useCompany } from '@/client/lib/company/get-company';
 import { paths } from '@/client/lib/paths';
 import { postLoginPath } from '@/client/lib/redirect';
 
+/** Where a sign-in from this URL lands. */
+function redirectToOf(searchParams: URLSearchParams): string {
+  return postLoginPath(searchParams.get('redirectTo'), paths.dashboard);
+}
+
+/** Who is signed in: someone who already is goes straight on to where signing in would take them. */
+export const loader: PageLoader = async (queryClient, { request }) => {
+  const me = await ensure(queryClient, meQueryOptions());
+  if (me) throw redirect(firstSignInPath(me, redirectToOf(new URL(request.url).searchParams)));
+};
+
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const redirectTo = postLoginPath(params.get('redirectTo'), paths.dashboard);
+  const redirectTo = redirectToOf(params);
   const { user, isLoading, isSigningIn } = useAuth();
   const { company } = useCompany();
 
