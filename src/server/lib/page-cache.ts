@@ -1,12 +1,187 @@
-import type { MiddlewareHandler } from 'hono';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LRUCache } from 'lru-cache';
+import { PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
 import type { AppEnv } from '../app-env';
+import { demoCopyCookieOf } from '../features/demo/demo-cookie';
+import { displayTimeZone } from './display-time-zone';
+
+const gzipped = promisify(gzip);
 
 /**
- * Public pages rendered once per company, path and content version, and served from memory.
- * (Being built: for now every request passes through.)
+ * Public pages rendered once per company, content version, build, time zone and address, and
+ * served from memory. What a public page shows is the company's row, site content, configurator
+ * options, gallery and demo slots; a change to any of them moves the company's `content_version`
+ * on in PostgreSQL (migration 0032's triggers), and the tenant lookup every request makes reads it
+ * with the company, so the next request on any server asks for a new key. Copies age out after the
+ * TTL too: Book a Demo's times pass on their own.
+ *
+ * Only what is the same for every visitor is kept: a request with a session or a demo visitor's
+ * copy goes straight to the page, and an answer is kept only if it is a 200 rendered on the server
+ * (`data-ssr`) with no cookie set and not marked private.
  */
-export function publicPageCache(): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => {
-    await next();
+export interface PageCacheOptions {
+  /** The build pages are rendered from (a value that changes when it is rebuilt); null: no build, nothing kept. */
+  build?: () => Promise<object | null>;
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+}
+
+export const PAGE_CACHE_DEFAULTS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
+
+/** Says how a page was answered: `hit` from memory, `miss` rendered and kept. Absent: not a page the cache keeps. */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+interface CachedPage {
+  status: number;
+  /** The page's own headers (Content-Type, Cache-Control, …), never a cookie or this request's id. */
+  headers: Record<string, string>;
+  body: string;
+  /** The body gzipped, where compress() would have gzipped it (1 KB or more, transforms allowed). */
+  gzip: ArrayBuffer | null;
+  bytes: number;
+}
+
+const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
+
+/** better-auth's session cookie (`__Secure-` prefixed over https), as the page head reads it (lib/spa-page-head.ts). */
+export const hasSessionCookie = (cookieHeader: string | undefined | null) => /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(cookieHeader ?? '');
+
+/** Headers of an answer that belong to it alone, or that this cache sets itself. */
+const NOT_KEPT = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date', PAGE_CACHE_HEADER.toLowerCase()]);
+
+export function publicPageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
+  const { maxEntries, maxBytes, ttlMs } = { ...PAGE_CACHE_DEFAULTS, ...options };
+  const pages = new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (page) => page.bytes, ttl: ttlMs });
+  // Renders under way, so a burst of visitors to a page nobody has asked for yet renders it once.
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const builds = new WeakMap<object, number>();
+  let lastBuild = 0;
+  const buildId = async (): Promise<number | null> => {
+    if (!options.build) return 0;
+    const build = await options.build();
+    if (!build) return null;
+    let id = builds.get(build);
+    if (id === undefined) builds.set(build, (id = ++lastBuild));
+    return id;
   };
+
+  return async (c, next) => {
+    if (!isSharedPageRequest(c)) return next();
+    const build = await buildId();
+    if (build === null) return next();
+    const tenant = c.get('tenant');
+    const key = `${tenant.id} ${tenant.contentVersion} ${build} ${timeZoneOf(c)} ${c.req.url}`;
+
+    const kept = pages.get(key);
+    if (kept) return answerFromMemory(c, kept);
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      // Not a page to keep (private, an error, left to the browser): this request renders its own.
+      return page ? answerFromMemory(c, page) : next();
+    }
+
+    // Nothing awaited since the look-up above: whoever comes next finds this render under way.
+    let done!: (page: CachedPage | null) => void;
+    rendering.set(key, new Promise<CachedPage | null>((resolve) => (done = resolve)));
+    let page: CachedPage | null = null;
+    try {
+      // Headers already set (this request's id) are the request's, not the page's.
+      const before = new Set(c.res.headers.keys());
+      await next();
+      page = await keepable(c, before);
+      if (page) {
+        pages.set(key, page);
+        // Kept unless larger than the cache's memory allows.
+        if (pages.peek(key) === page) c.res.headers.set(PAGE_CACHE_HEADER, 'miss');
+      }
+    } finally {
+      rendering.delete(key);
+      done(page);
+    }
+  };
+}
+
+function isSharedPageRequest(c: Context<AppEnv>): boolean {
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!PUBLIC_PATHS.has(normalisePath(c.req.path))) return false;
+  const cookie = c.req.header('cookie');
+  return !cookie || (!hasSessionCookie(cookie) && !demoCopyCookieOf(cookie));
+}
+
+/** `/pricing/` is the page `/pricing` (lib/spa-page-head.ts). */
+function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+// The zone a page writes its times in, from the `tz` cookie: checked once per distinct value.
+const zones = new Map<string, string>();
+function timeZoneOf(c: Context<AppEnv>): string {
+  const cookie = getCookie(c, 'tz') ?? '';
+  let zone = zones.get(cookie);
+  if (zone === undefined) {
+    zone = displayTimeZone(c);
+    if (zones.size >= 1_000) zones.clear();
+    zones.set(cookie, zone);
+  }
+  return zone;
+}
+
+/** The answer as a copy to keep, with its body read (the response is rebuilt around it), or null. */
+async function keepable(c: Context<AppEnv>, before: Set<string>): Promise<CachedPage | null> {
+  const res = c.res;
+  if (res.status !== 200 || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
+  if (/\b(?:private|no-store)\b/i.test(res.headers.get('cache-control') ?? '')) return null;
+  if (!/^text\/html\b/i.test(res.headers.get('content-type') ?? '')) return null;
+  const body = await res.text();
+  c.res = new Response(body, res);
+  if (!body.includes('data-ssr')) return null;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of res.headers) if (!NOT_KEPT.has(name) && !before.has(name)) headers[name] = value;
+  const size = Buffer.byteLength(body);
+  const compressible = size >= 1024 && !/\bno-transform\b/i.test(headers['cache-control'] ?? '');
+  const gzip = compressible ? arrayBufferOf(await gzipped(body)) : null;
+  const bytes = size + (gzip?.byteLength ?? 0) + JSON.stringify(headers).length;
+  return { status: res.status, headers, body, gzip, bytes };
+}
+
+function answerFromMemory(c: Context<AppEnv>, page: CachedPage): Response {
+  const headers: Record<string, string> = { ...page.headers, [PAGE_CACHE_HEADER]: 'hit' };
+  // Compressed once when kept; compress() leaves an answer that already has an encoding alone. It
+  // skips HEAD, so HEAD is answered as it would be without the cache.
+  if (page.gzip && c.req.method === 'GET' && prefersGzip(c.req.header('accept-encoding'))) {
+    headers['content-encoding'] = 'gzip';
+    headers.vary = appendVary(headers.vary, 'Accept-Encoding');
+    return c.body(page.gzip, page.status as 200, headers);
+  }
+  return c.body(page.body, page.status as 200, headers);
+}
+
+function arrayBufferOf(bytes: Buffer): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+/** Whether compress() would choose gzip for this Accept-Encoding (gzip at least as wanted as deflate). */
+export function prefersGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  const q: Record<string, number> = {};
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) q[name] = weight === undefined ? 1 : Number(weight);
+  }
+  const gzipQ = q.gzip ?? q['*'] ?? 0;
+  const deflateQ = q.deflate ?? q['*'] ?? 0;
+  return gzipQ > 0 && gzipQ >= deflateQ;
+}
+
+function appendVary(vary: string | undefined, name: string): string {
+  if (!vary) return name;
+  if (vary === '*' || new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(vary)) return vary;
+  return `${vary}, ${name}`;
 }

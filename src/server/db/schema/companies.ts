@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every table's company_id cascades from here, so one DELETE removes a company with all its rows;
@@ -23,6 +23,12 @@ export const companies = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** A demo visitor's private copy of a demo company: the company it copies (its host's company). */
     demoOf: uuid('demo_of').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    /**
+     * Moves on with every change to what the company's public pages show (its own row, site content,
+     * configurator options, gallery, demo slots and their bookings), by triggers of migration 0032:
+     * the public page cache (lib/page-cache.ts) keys its copies by it.
+     */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('companies_demo_of_idx').on(t.demoOf).where(sql`demo_of is not null`)],
 );

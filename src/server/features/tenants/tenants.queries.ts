@@ -17,6 +17,8 @@ export interface CompanyColumns {
   created_at: string | Date;
   is_demo: boolean;
   demo_of: string | null;
+  /** bigint: pg hands it over as text. */
+  content_version: string | number;
 }
 
 export function companyFromColumns(row: CompanyColumns): CompanyRow {
@@ -33,6 +35,7 @@ export function companyFromColumns(row: CompanyColumns): CompanyRow {
     createdAt: new Date(row.created_at),
     isDemo: row.is_demo,
     demoOf: row.demo_of,
+    contentVersion: Number(row.content_version),
   };
 }
 
