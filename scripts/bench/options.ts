@@ -1,4 +1,4 @@
-// What a bench run does and for how long: the full run, or `--quick` (API and bundles only, under a minute).
+// What a bench run does and for how long: the full run, or `--quick` (the API, pages, bundles and the first tap).
 import { STAFF_DASHBOARD_DATA, type StaffDashboardData } from './staff-dashboard';
 
 const QUICK_STAFF_DATA: StaffDashboardData = { payments: 10_000, activity: 20_000, tasks: 400, leads: 1_000, tickets: 200 };
@@ -16,6 +16,8 @@ export interface BenchOptions {
   extras: { perCallDurationS: number; perCallConnections: number[]; lighthouseRuns: number } | null;
   /** `--profile`: the app server writes a V8 CPU profile (node --cpu-prof) into this run's folder. */
   profile: boolean;
+  /** Runs of each first-tap measurement (throttled Chromium, a fresh context each); the median is reported. */
+  firstTapRuns: number;
 }
 
 export function benchOptions(argv: string[]): BenchOptions {
@@ -34,5 +36,6 @@ export function benchOptions(argv: string[]): BenchOptions {
     writeItems: quick ? 8_000 : 20_000,
     extras: quick ? null : { perCallDurationS: 5, perCallConnections: [1, 20], lighthouseRuns: 3 },
     profile,
+    firstTapRuns: quick ? 3 : 5,
   };
 }

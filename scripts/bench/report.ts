@@ -7,7 +7,9 @@ import type { ApiName } from './api-scenarios';
 import type { BundleRow } from './bundles';
 import type { DatabaseLabel } from './database';
 import type { FileBenchResult } from './files';
+import { FIRST_TAP_TARGETS, type FirstTapRow, type FirstTapRun } from './first-tap';
 import type { LighthouseRow } from './lighthouse';
+import { judgePages, type PageRow } from './pages';
 import type { WriteCheck } from './payment-write';
 import type { StaffDashboardTiming } from './staff-dashboard';
 
@@ -41,6 +43,10 @@ export interface BenchResults {
   bundles: { route: string; jsGzipKB: number; cssGzipKB: number }[];
   lighthouse: LighthouseRow[];
   memoryMB: Record<string, number>;
+  /** Whole HTML pages rendered on the server, 20 connections; `ratioToCeiling` against this run's health scenario. */
+  pages: PageRow[];
+  /** On a throttled phone, a fresh visit: from the first tap until the page answers it (the median run). */
+  firstTap: FirstTapRow[];
 }
 
 export interface BenchDetails {
@@ -55,6 +61,8 @@ export interface BenchDetails {
   profiles?: string[];
   /** Lighthouse runs that failed every attempt; their pages are missing from results.json or rest on fewer runs. */
   lighthouseFailures?: string[];
+  /** Every first-tap run, with the JavaScript fetched before and after the tap, and the throttling used. */
+  firstTap?: { throttling: { cpuSlowdown: number; network: Record<string, number | boolean> }; runs: FirstTapRun[]; failures: string[] };
 }
 
 export function machine(quick: boolean, loadAtStart: number): Machine {
@@ -95,6 +103,22 @@ export function printReport(results: BenchResults, details: BenchDetails, bundle
   if (details.staffDashboard) {
     console.log(`\nStaff dashboard, each call alone (budget: p50 under ${details.staffDashboard.budgetP50Ms} ms with one connection):`);
     console.table(details.staffDashboard.calls);
+  }
+  if (results.pages.length) {
+    console.log('\nPages rendered on the server (20 connections, whole HTML; ratio to the health ceiling of this run):');
+    console.table(
+      judgePages(results.pages).map(({ met, target, ...row }) => ({ ...row, target, met: target ? (met ? 'pass' : 'FAIL') : '' })),
+    );
+  }
+  if (results.firstTap.length || details.firstTap?.failures.length) {
+    console.log('\nFirst tap (Chromium, CPU ×4, Slow 4G, a fresh visit; pointerdown → the frame showing the answer, median run):');
+    console.table(
+      results.firstTap.map((row) => {
+        const target = FIRST_TAP_TARGETS.find((t) => t.route === row.route && t.as === row.as);
+        return { ...row, target: target ? `≤ ${target.maxMs} ms` : '', met: target ? (row.ms <= target.maxMs ? 'pass' : 'FAIL') : '' };
+      }),
+    );
+    for (const failure of details.firstTap?.failures ?? []) console.log(`First tap: ${failure}`);
   }
   if (details.files) {
     const f = details.files;

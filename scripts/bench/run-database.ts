@@ -5,8 +5,10 @@ import { DEMO_PASSWORD } from '../../src/server/features/demo/demo-accounts';
 import { readScenarios, runScenario, warmUp } from './api-scenarios';
 import type { BenchDatabase } from './database';
 import { benchFiles, type FileBenchResult } from './files';
+import { benchFirstTap, type FirstTapRow, type FirstTapRun } from './first-tap';
 import { benchLighthouse, type LighthouseRow } from './lighthouse';
 import type { BenchOptions } from './options';
+import { benchPages, type PageRow } from './pages';
 import { runPaymentWrite, type WriteCheck } from './payment-write';
 import type { ApiRow } from './report';
 import { BENCH_CUSTOMER, BENCH_WRITER, seedBenchTenant } from './seed';
@@ -26,15 +28,19 @@ export interface DatabaseRun {
   staffDashboard?: StaffDashboardTiming[];
   lighthouse?: LighthouseRow[];
   lighthouseFailures?: string[];
+  /** Whole pages rendered on the server (the first database only). */
+  pages?: PageRow[];
+  firstTap?: { rows: FirstTapRow[]; runs: FirstTapRun[]; failures: string[] };
 }
 
 /**
- * `browser`, given for the first database only: the parts measured once per bench (files, per-call
- * timings, and Lighthouse in the Chromium found there), when the options ask for them.
+ * `browser`, given for the first database only: the parts measured once per bench (pages and the
+ * first tap always; files, per-call timings and Lighthouse when the options ask for them), in the
+ * Chromium found there.
  */
 export async function runOnDatabase(database: BenchDatabase, options: BenchOptions, browser: { chromium: string | undefined } | null): Promise<DatabaseRun> {
   const extras = browser ? options.extras : null;
-  if (extras && !browser?.chromium) throw new Error("Lighthouse needs Chromium: install Debian's chromium package or set CHROME_PATH.");
+  if (browser && !browser.chromium) throw new Error("The first-tap measurement and Lighthouse need Chromium: install Debian's chromium package or set CHROME_PATH.");
   const handle = connectDatabase(database.url, { max: 4 });
   try {
     const seedStart = performance.now();
@@ -66,6 +72,17 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         const f = await runScenario(server.base, scenario, options);
         figures.push({ name: scenario.name, database: database.label, rps: f.rps, p50Ms: f.p50Ms, p99Ms: f.p99Ms, loadsPerSecond: f.loadsPerSecond });
       }
+      const ceiling = figures.find((f) => f.name === 'health')!.rps;
+      // Pages after the API reads (their ceiling is this run's) and before the writes, on the first database.
+      const pages = browser
+        ? await benchPages({
+            base: server.base,
+            cookies: { customer: customerCookie, staff: staffCookie },
+            ceilingRps: ceiling,
+            options,
+            log: (line) => console.log(`[${database.label}] ${line}`),
+          })
+        : undefined;
       console.log(`[${database.label}] payment-write…`);
       const write = await runPaymentWrite({ base: server.base, db: handle.db, companyId: tenant.companyId, projectId: tenant.writerProjectId, writerCookie, staffCookie, options });
       // Each request of the scenario is one write (a confirmation or a verification); a pair is one payment.
@@ -78,8 +95,11 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
       const lighthouse =
         extras && browser?.chromium ? await benchLighthouse({ base: server.base, customerCookie, runs: extras.lighthouseRuns, chromium: browser.chromium }) : undefined;
       for (const failure of lighthouse?.failures ?? []) console.error(`[lighthouse] ${failure}`);
+      const firstTap = browser?.chromium
+        ? await benchFirstTap({ base: server.base, cookies: { customer: customerCookie, staff: staffCookie }, runs: options.firstTapRuns, chromium: browser.chromium })
+        : undefined;
+      for (const failure of firstTap?.failures ?? []) console.error(`[first tap] ${failure}`);
 
-      const ceiling = figures.find((f) => f.name === 'health')!.rps;
       run = {
         api: figures.map(({ loadsPerSecond: _, ...row }) => ({ ...row, ratioToCeiling: Math.round((row.rps / ceiling) * 100) / 100 })),
         loadsPerSecond: Object.fromEntries(figures.map((f) => [`${database.label}:${f.name}`, f.loadsPerSecond])),
@@ -90,6 +110,8 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         staffDashboard,
         lighthouse: lighthouse?.rows,
         lighthouseFailures: lighthouse?.failures,
+        pages,
+        firstTap,
       };
     } finally {
       // The profile is written as the server exits.

@@ -1,0 +1,128 @@
+// Page throughput in `npm run bench`: whole HTML pages rendered on the server, under the same load
+// as the API scenarios, each as a fraction of the health ceiling measured in the same run.
+import { run } from './autocannon-run';
+import type { BenchOptions } from './options';
+
+export type PageVisitor = 'anonymous' | 'customer' | 'staff';
+
+export interface PageRow {
+  route: string;
+  as: PageVisitor;
+  /** Whole pages a second: the answers of the run over its length. */
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** `rps` over the `health` scenario's in the same run. */
+  ratioToCeiling: number;
+}
+
+export interface PageTarget {
+  route: string;
+  as: PageVisitor;
+  minRatioToCeiling: number;
+  maxP99Ms?: number;
+}
+
+/** Issue 21's targets, as fractions of the health ceiling measured in the same run. */
+export const PAGE_TARGETS: PageTarget[] = [
+  { route: '/', as: 'anonymous', minRatioToCeiling: 0.5 },
+  { route: '/pricing', as: 'anonymous', minRatioToCeiling: 0.5 },
+  { route: '/dashboard', as: 'customer', minRatioToCeiling: 0.05, maxP99Ms: 100 },
+  { route: '/dashboard', as: 'staff', minRatioToCeiling: 0.025 },
+];
+
+/**
+ * The time zone a signed-in visitor's browser has reported (public/theme-init.js sets the `tz`
+ * cookie on every page). Without it the server leaves a signed-in page to the browser, so the
+ * bench sends it to have the page really rendered.
+ */
+export const BENCH_TIME_ZONE = 'Europe/London';
+
+interface PageScenario {
+  route: string;
+  as: PageVisitor;
+  headers: Record<string, string>;
+}
+
+/** The markup the server writes around a page it rendered (docs/architecture.md, "Pages rendered on the server"). */
+const RENDERED_ROOT = /<div id="root"[^>]*\sdata-ssr[\s=>]/;
+
+export function pageScenarios(cookies: { customer: string; staff: string }): PageScenario[] {
+  const visitor = (as: PageVisitor): Record<string, string> => {
+    // A browser asking for a page; autocannon, like wrk, asks for no compression.
+    const headers: Record<string, string> = { accept: 'text/html' };
+    if (as !== 'anonymous') headers.cookie = `${cookies[as]}; tz=${encodeURIComponent(BENCH_TIME_ZONE)}`;
+    return headers;
+  };
+  return PAGE_TARGETS.map(({ route, as }) => ({ route, as, headers: visitor(as) }));
+}
+
+/**
+ * Asks for the page once and refuses to load it unless the answer is the page itself (no
+ * redirect) rendered on the server: a page the browser would render costs the server almost
+ * nothing, and measuring that would flatter the figure.
+ */
+async function checkRendered(base: string, scenario: PageScenario): Promise<void> {
+  const res = await fetch(`${base}${scenario.route}`, { headers: scenario.headers, redirect: 'manual' });
+  const body = await res.text();
+  const what = `${scenario.route} as ${scenario.as}`;
+  if (res.status !== 200) throw new Error(`page bench: ${what} answered ${res.status}${res.headers.get('location') ? ` (to ${res.headers.get('location')})` : ''}, not the page`);
+  if (!RENDERED_ROOT.test(body)) {
+    throw new Error(`page bench: ${what} was not rendered on the server (no <div id="root" data-ssr> in its HTML), so its throughput would measure an empty shell. The answer began: ${body.slice(0, 300)}`);
+  }
+}
+
+/** A couple of seconds of every page at once, not counted, so the first page measured is not the one that pays for V8's compiling. */
+async function warmUpPages(base: string, scenarios: PageScenario[], connections: number): Promise<void> {
+  await run(
+    {
+      url: base,
+      connections,
+      duration: 2,
+      requests: scenarios.map((s) => ({ method: 'GET' as const, path: s.route, headers: s.headers })),
+    },
+    'page warm-up',
+  );
+}
+
+export async function benchPages(opts: {
+  base: string;
+  cookies: { customer: string; staff: string };
+  ceilingRps: number;
+  options: Pick<BenchOptions, 'connections' | 'durationS'>;
+  log: (line: string) => void;
+}): Promise<PageRow[]> {
+  const scenarios = pageScenarios(opts.cookies);
+  for (const scenario of scenarios) await checkRendered(opts.base, scenario);
+  await warmUpPages(opts.base, scenarios, opts.options.connections);
+  const rows: PageRow[] = [];
+  for (const scenario of scenarios) {
+    opts.log(`page ${scenario.route} as ${scenario.as}…`);
+    const f = await run(
+      { url: `${opts.base}${scenario.route}`, connections: opts.options.connections, duration: opts.options.durationS, headers: scenario.headers },
+      `page ${scenario.route} as ${scenario.as}`,
+    );
+    // Counted over the whole run rather than averaged per second (as the API rows are): a page can
+    // take longer than a second under load, and a run of a few seconds then has empty seconds.
+    const rps = Math.round((f.requests / opts.options.durationS) * 10) / 10;
+    if (f.requests < opts.options.connections) console.warn(`page ${scenario.route} as ${scenario.as}: only ${f.requests} answers in ${opts.options.durationS} s; the figure rests on very few`);
+    rows.push({ route: scenario.route, as: scenario.as, rps, p50Ms: f.p50Ms, p99Ms: f.p99Ms, ratioToCeiling: ratio(rps, opts.ceilingRps) });
+  }
+  return rows;
+}
+
+/** Three places, as a customer dashboard's 0.004 of today must not read as 0. */
+function ratio(rps: number, ceiling: number): number {
+  return Math.round((rps / ceiling) * 1000) / 1000;
+}
+
+/** Each row beside its target: met or missed (printed; a miss does not fail the run). */
+export function judgePages(rows: PageRow[]): (PageRow & { target: string; met: boolean })[] {
+  return rows.map((row) => {
+    const target = PAGE_TARGETS.find((t) => t.route === row.route && t.as === row.as);
+    if (!target) return { ...row, target: '', met: true };
+    const met = row.ratioToCeiling >= target.minRatioToCeiling && (target.maxP99Ms === undefined || row.p99Ms <= target.maxP99Ms);
+    const text = `≥ ${target.minRatioToCeiling} of ceiling${target.maxP99Ms === undefined ? '' : `, p99 ≤ ${target.maxP99Ms} ms`}`;
+    return { ...row, target: text, met };
+  });
+}
