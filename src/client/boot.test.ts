@@ -16,10 +16,16 @@ beforeEach(() => {
   delete document.documentElement.dataset.hydrated;
 });
 
-afterEach(() => {
+afterEach(async () => {
   // The listeners of one test's boot must not see the next test's page.
   hydrate();
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+  // A boot still waiting for the load event or an interaction finds no page to fetch for, now or at its next idle moment.
+  window.dispatchEvent(new Event('load'));
+  window.dispatchEvent(new Event('pointermove'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 describe('the boot script before the page has hydrated', () => {
@@ -103,5 +109,63 @@ describe('the boot script before the page has hydrated', () => {
     input.value = '';
     hydrate();
     expect(input.value).toBe('saved@example.com');
+  });
+});
+
+describe('the boot script fetching the app ahead', () => {
+  const PAGE = '<script type="module" src="/assets/boot.js" data-app="/assets/index.js" data-prefetch="/assets/index.js /assets/react.js /assets/dashboard.js"></script>';
+  const prefetched = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+  /** The browser's idle moments, run when the test says. */
+  function holdIdle(): () => void {
+    const waiting: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
+    return () => waiting.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+  }
+
+  it("fetches the entry and the page's chunks, as module preloads that do not run them, only once the page has loaded and the browser is idle", async () => {
+    document.body.innerHTML = PAGE;
+    const idle = holdIdle();
+    await loadBoot();
+    idle();
+    expect(prefetched()).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    expect(prefetched()).toEqual([]);
+    idle();
+    expect(prefetched()).toEqual(['/assets/index.js', '/assets/react.js', '/assets/dashboard.js']);
+    expect(document.querySelectorAll('head script')).toHaveLength(0);
+  });
+
+  it('fetches nothing ahead for a visitor who asked to save data', async () => {
+    document.body.innerHTML = PAGE;
+    const idle = holdIdle();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      await loadBoot();
+      window.dispatchEvent(new Event('load'));
+      idle();
+      expect(prefetched()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
+  it("asks for the page's chunks with the entry at the first interaction, not after the entry has run", async () => {
+    // No entry to import here (jsdom cannot run one): the page's chunks are what is watched.
+    document.body.innerHTML = '<script type="module" src="/assets/boot.js" data-app="" data-prefetch="/assets/react.js /assets/dashboard.js"></script>';
+    holdIdle();
+    await loadBoot();
+    window.dispatchEvent(new Event('pointermove'));
+    expect(prefetched()).toEqual(['/assets/react.js', '/assets/dashboard.js']);
+  });
+
+  it("fetches only the app's own files", async () => {
+    document.body.innerHTML = '<script type="module" src="/assets/boot.js" data-app="/assets/index.js" data-prefetch="https://elsewhere.example/x.js //elsewhere.example/y.js x.js /assets/index.js"></script>';
+    const idle = holdIdle();
+    await loadBoot();
+    window.dispatchEvent(new Event('load'));
+    idle();
+    expect(prefetched()).toEqual(['/assets/index.js']);
   });
 });

@@ -6,6 +6,9 @@
  * What the visitor does in between is not lost: a click on a button is held and replayed once
  * the app has hydrated, and what they typed or chose in a form is handed to the app as if typed
  * after it. Links work as links throughout. Imports nothing, so it stays a few hundred bytes.
+ *
+ * Once the page has loaded and the browser is idle, the app's files are fetched ahead (never run),
+ * so the first tap waits for the app to start, not for it to download.
  */
 
 /** The events that mean a person is here: the app starts downloading at the first of them. */
@@ -24,17 +27,39 @@ let heldMenuKey: { control: HTMLElement; key: string } | null = null;
 const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 const edited = new Map<FormField, string | boolean>();
 
-function appUrl(): string | null {
-  return document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app ?? null;
+/** The boot script's own tag: `data-app` names the app's entry, `data-prefetch` what to fetch ahead. */
+function bootData(): DOMStringMap | undefined {
+  return document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset;
 }
 
 function start(): void {
   if (started) return;
   started = true;
   for (const type of INTEREST) window.removeEventListener(type, start, true);
-  const url = appUrl();
+  // The page's own chunks come alongside the entry, not after it has run and asked for them.
+  prefetch();
+  const url = bootData()?.app;
   // A relative or foreign URL here would be a broken page, never something to load.
   if (url?.startsWith('/assets/')) import(/* @vite-ignore */ url).catch(appFailedToLoad);
+}
+
+/**
+ * Fetches and parses, without running, the app's entry and the page's chunks (`data-prefetch`,
+ * written by the server from the build's manifest), so the import on the first interaction finds
+ * them ready. Not when the visitor asked to save data: then the first tap waits for the download.
+ * Called twice (idle, then a tap), the second fetches nothing: a module is fetched once per page.
+ */
+function prefetch(): void {
+  const files = bootData()?.prefetch;
+  if (!files || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  for (const href of files.split(' ')) {
+    if (href.startsWith('/assets/')) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+}
+
+/** After load, at the browser's first idle moment (Safari has no requestIdleCallback), so the download never competes with the page's own. */
+function prefetchWhenIdle(): void {
+  (window.requestIdleCallback || setTimeout)(prefetch);
 }
 
 /**
@@ -65,11 +90,7 @@ function holdSubmit(event: SubmitEvent): void {
 }
 
 function detach(): void {
-  document.removeEventListener('click', holdClick, true);
-  document.removeEventListener('keydown', holdMenuKey, true);
-  document.removeEventListener('submit', holdSubmit, true);
-  document.removeEventListener('input', noteEdit, true);
-  document.removeEventListener('change', noteEdit, true);
+  for (const [type, listener] of HOLDERS) document.removeEventListener(type, listener as EventListener, true);
 }
 
 function isHydrated(): boolean {
@@ -178,13 +199,19 @@ function press(control: HTMLElement): void {
   control.click();
 }
 
+/** What the script listens for on the page until it has hydrated. */
+const HOLDERS = [
+  ['click', holdClick],
+  ['keydown', holdMenuKey],
+  ['submit', holdSubmit],
+  ['input', noteEdit],
+  ['change', noteEdit],
+] as const;
+
 if (!isHydrated()) {
   for (const type of INTEREST) window.addEventListener(type, start, { capture: true, passive: true });
-  document.addEventListener('click', holdClick, true);
-  document.addEventListener('keydown', holdMenuKey, true);
-  document.addEventListener('submit', holdSubmit, true);
-  document.addEventListener('input', noteEdit, true);
-  document.addEventListener('change', noteEdit, true);
+  for (const [type, listener] of HOLDERS) document.addEventListener(type, listener as EventListener, true);
   window.addEventListener(HYDRATING_EVENT, noteFilledFields, { once: true });
   window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+  window.addEventListener('load', prefetchWhenIdle, { once: true });
 }
