@@ -31,6 +31,22 @@ export async function interactAndHydrate(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * The scripts (paths) a page asked for before its load event, as the browser timed them. After load
+ * a server-rendered page fetches the app while idle (src/client/boot.ts); before it, only the boot script.
+ */
+export async function scriptsBeforeLoad(page: Page): Promise<string[]> {
+  await page.waitForLoadState('load');
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < navigation!.loadEventStart && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname)
+      .sort();
+  });
+}
+
 /** Holds the app's entry script until `release` is called: "before the page has hydrated", for as long as a test needs. */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release!: () => void;
