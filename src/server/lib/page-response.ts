@@ -49,8 +49,9 @@ export async function pageResponse(c: Context<AppEnv>, db: Database, config: App
   const signedIn = hasSessionCookie(cookies);
   // The page carries the company's current content and branding, which an admin may change at any time.
   c.header('Cache-Control', 'no-cache');
-  // Who is signed in, or a demo visitor's own copy of the demo company: for this browser alone.
-  if (signedIn || demoCopyCookieOf(cookies ?? null)) {
+  // Who is signed in, a demo visitor's own copy of the demo company, or a page outside the sitemap
+  // (an invitation names the person invited; its address, like a reset link's, carries a token): for this browser alone.
+  if (signedIn || demoCopyCookieOf(cookies ?? null) || !PUBLIC_PATHS.has(path)) {
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
   }
