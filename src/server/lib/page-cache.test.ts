@@ -81,7 +81,7 @@ describe('the public page cache', () => {
 
   it('renders again when the content version, the company, the time zone, the query or the build differ', async () => {
     let build = {};
-    const { get, renders, bump } = pageApp({ build: async () => build });
+    const { get, renders, bump } = pageApp({ build: async () => build, buildCheckMs: 0 });
     await get('/');
     expect((await get('/')).headers.get('x-page-cache')).toBe('hit');
 
@@ -104,6 +104,25 @@ describe('the public page cache', () => {
     build = {};
     expect((await get('/')).headers.get('x-page-cache')).toBe('miss');
     expect(renders).toHaveLength(6);
+  });
+
+  it('looks at the build at most once per buildCheckMs, so a hit costs no file system call', async () => {
+    let build = {};
+    let looks = 0;
+    const { get } = pageApp({
+      build: async () => {
+        looks += 1;
+        return build;
+      },
+      buildCheckMs: 50,
+    });
+    await get('/');
+    build = {};
+    expect((await get('/')).headers.get('x-page-cache')).toBe('hit');
+    expect(looks).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    expect((await get('/')).headers.get('x-page-cache')).toBe('miss');
+    expect(looks).toBe(2);
   });
 
   it('keeps nothing when there is no build to render from', async () => {

@@ -25,12 +25,14 @@ const gzipped = promisify(gzip);
 export interface PageCacheOptions {
   /** The build pages are rendered from (a value that changes when it is rebuilt); null: no build, nothing kept. */
   build?: () => Promise<object | null>;
+  /** How long the build found is trusted before it is looked at again (a file system call a request is too many). */
+  buildCheckMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
 }
 
-export const PAGE_CACHE_DEFAULTS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 } as const;
+export const PAGE_CACHE_DEFAULTS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000, buildCheckMs: 1_000 } as const;
 
 /** Says how a page was answered: `hit` from memory, `miss` rendered and kept. Absent: not a page the cache keeps. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -39,9 +41,10 @@ interface CachedPage {
   status: number;
   /** The page's own headers (Content-Type, Cache-Control, …), never a cookie or this request's id. */
   headers: Record<string, string>;
-  body: string;
+  /** Encoded once: the server writes bytes as they are, where a string is encoded again for every answer. */
+  body: Uint8Array<ArrayBuffer>;
   /** The body gzipped, where compress() would have gzipped it (1 KB or more, transforms allowed). */
-  gzip: ArrayBuffer | null;
+  gzip: Uint8Array<ArrayBuffer> | null;
   bytes: number;
 }
 
@@ -54,19 +57,22 @@ export const hasSessionCookie = (cookieHeader: string | undefined | null) => /(?
 const NOT_KEPT = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date', PAGE_CACHE_HEADER.toLowerCase()]);
 
 export function publicPageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
-  const { maxEntries, maxBytes, ttlMs } = { ...PAGE_CACHE_DEFAULTS, ...options };
+  const { maxEntries, maxBytes, ttlMs, buildCheckMs } = { ...PAGE_CACHE_DEFAULTS, ...options };
   const pages = new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (page) => page.bytes, ttl: ttlMs });
   // Renders under way, so a burst of visitors to a page nobody has asked for yet renders it once.
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const builds = new WeakMap<object, number>();
   let lastBuild = 0;
+  let checked: { id: number | null; at: number } | undefined;
   const buildId = async (): Promise<number | null> => {
     if (!options.build) return 0;
+    const now = performance.now();
+    if (checked && now - checked.at < buildCheckMs) return checked.id;
     const build = await options.build();
-    if (!build) return null;
-    let id = builds.get(build);
-    if (id === undefined) builds.set(build, (id = ++lastBuild));
-    return id;
+    let id = build ? builds.get(build) : null;
+    if (build && id === undefined) builds.set(build, (id = ++lastBuild));
+    checked = { id: id ?? null, at: now };
+    return checked.id;
   };
 
   return async (c, next) => {
@@ -143,11 +149,11 @@ async function keepable(c: Context<AppEnv>, before: Set<string>): Promise<Cached
   if (!body.includes('data-ssr')) return null;
   const headers: Record<string, string> = {};
   for (const [name, value] of res.headers) if (!NOT_KEPT.has(name) && !before.has(name)) headers[name] = value;
-  const size = Buffer.byteLength(body);
-  const compressible = size >= 1024 && !/\bno-transform\b/i.test(headers['cache-control'] ?? '');
-  const gzip = compressible ? arrayBufferOf(await gzipped(body)) : null;
-  const bytes = size + (gzip?.byteLength ?? 0) + JSON.stringify(headers).length;
-  return { status: res.status, headers, body, gzip, bytes };
+  const encoded = bytesOf(Buffer.from(body));
+  const compressible = encoded.byteLength >= 1024 && !/\bno-transform\b/i.test(headers['cache-control'] ?? '');
+  const gzip = compressible ? bytesOf(await gzipped(encoded)) : null;
+  const bytes = encoded.byteLength + (gzip?.byteLength ?? 0) + JSON.stringify(headers).length;
+  return { status: res.status, headers, body: encoded, gzip, bytes };
 }
 
 function answerFromMemory(c: Context<AppEnv>, page: CachedPage): Response {
@@ -162,8 +168,11 @@ function answerFromMemory(c: Context<AppEnv>, page: CachedPage): Response {
   return c.body(page.body, page.status as 200, headers);
 }
 
-function arrayBufferOf(bytes: Buffer): ArrayBuffer {
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+/** A copy of its own (a small Buffer shares Node's pool), typed as the body of a response. */
+function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(buffer.byteLength);
+  bytes.set(buffer);
+  return bytes;
 }
 
 /** Whether compress() would choose gzip for this Accept-Encoding (gzip at least as wanted as deflate). */
