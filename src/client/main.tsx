@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { config as configureZod } from 'zod';
 import type { CompanyBranding } from '@/shared/schemas/company';
@@ -48,8 +48,13 @@ async function start(root: HTMLElement) {
   const serverRendered = rendered !== undefined;
   // A development server says when a page rendered without its data: a loader is missing a read.
   if (root.dataset.unloaded) console.error(`The page rendered without loader data for ${root.dataset.unloaded}: add these reads to its route's loader.`);
-  // The server rendered the page with its lazy modules loaded: so must the first render here.
-  if (serverRendered) await loadLazyRoutes(routes, window.location.pathname);
+  // The server rendered the page with its lazy modules loaded, and with the code its loaders load
+  // (the dashboard's view for the signed-in role): so must the first render here. The loaders find
+  // their data in the hydrated cache, so they fetch nothing.
+  if (serverRendered) {
+    await loadLazyRoutes(routes, window.location.pathname);
+    await runLoaders(routes, window.location.pathname);
+  }
   // The router starts with the loaders' answers (the data itself is in the query cache), so it renders at once.
   const router = createBrowserRouter(routes, rendered ? { hydrationData: { loaderData: rendered.loaderData } } : undefined);
   const app = (
@@ -71,6 +76,15 @@ async function start(root: HTMLElement) {
     // A mismatch is recovered from by rendering afresh; say where it was, as it costs the visitor a repaint.
     onRecoverableError: (error, info) => console.error('The page differed from its server rendering', error, info.componentStack),
   });
+}
+
+async function runLoaders(all: RouteObject[], pathname: string) {
+  const request = new Request(window.location.href);
+  await Promise.all(
+    (matchRoutes(all, pathname) ?? []).map(({ route, params }) =>
+      typeof route.loader === 'function' ? route.loader({ request, params, context: undefined } as unknown as LoaderFunctionArgs) : undefined,
+    ),
+  );
 }
 
 async function loadLazyRoutes(all: RouteObject[], pathname: string) {
