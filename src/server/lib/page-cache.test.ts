@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../tests/setup/test-app';
 import type { AppEnv } from '../app-env';
 import type { CompanyRow } from '../db/schema/companies';
-import { hasSessionCookie, prefersGzip, publicPageCache, type PageCacheOptions } from './page-cache';
+import { prefersGzip, publicPageCache, type PageCacheOptions } from './page-cache';
 import { varyOnAcceptEncoding } from './response-headers';
 import { securityHeaders } from './security-headers';
 
@@ -257,15 +257,6 @@ describe('the public page cache', () => {
     expect((await get('/')).headers.get('x-page-cache')).toBeNull();
     expect((await get('/')).headers.get('x-page-cache')).toBeNull();
     expect(renders).toHaveLength(2);
-  });
-});
-
-describe('hasSessionCookie', () => {
-  it("finds better-auth's session cookie, plain or __Secure-, and nothing else", () => {
-    expect(hasSessionCookie('better-auth.session_token=a.b')).toBe(true);
-    expect(hasSessionCookie('tz=Europe/London; __Secure-better-auth.session_token=a.b')).toBe(true);
-    expect(hasSessionCookie('tz=Europe/London; theme=dark')).toBe(false);
-    expect(hasSessionCookie(undefined)).toBe(false);
   });
 });
 

@@ -7,6 +7,8 @@ import { PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
 import type { AppEnv } from '../app-env';
 import { demoCopyCookieOf } from '../features/demo/demo-cookie';
 import { displayTimeZone } from './display-time-zone';
+// What the page itself goes by: whether the request carries a session, and which page a path is.
+import { hasSessionCookie, normalisePath } from './spa-page-head';
 
 const gzipped = promisify(gzip);
 
@@ -49,9 +51,6 @@ interface CachedPage {
 }
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
-
-/** better-auth's session cookie (`__Secure-` prefixed over https), as the page head reads it (lib/spa-page-head.ts). */
-export const hasSessionCookie = (cookieHeader: string | undefined | null) => /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(cookieHeader ?? '');
 
 /** Headers of an answer that belong to it alone, or that this cache sets itself. */
 const NOT_KEPT = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date', PAGE_CACHE_HEADER.toLowerCase()]);
@@ -118,11 +117,6 @@ function isSharedPageRequest(c: Context<AppEnv>): boolean {
   if (!PUBLIC_PATHS.has(normalisePath(c.req.path))) return false;
   const cookie = c.req.header('cookie');
   return !cookie || (!hasSessionCookie(cookie) && !demoCopyCookieOf(cookie));
-}
-
-/** `/pricing/` is the page `/pricing` (lib/spa-page-head.ts). */
-function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
 // The zone a page writes its times in, from the `tz` cookie: checked once per distinct value.
