@@ -6,8 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { publicShellFiles, readManifest } from './src/server/lib/vite-manifest';
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-
 // The build folder as resolved (`--outDir` included), for the precache list below.
 let outDir = '';
 const resolvedOutDir: Plugin = {
@@ -100,9 +98,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     },
-  server: {
-    port: 5173,
-    // The API resolves the tenant from the Host header, so keep it intact.
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
-  },
 }));

@@ -1,18 +1,18 @@
-// npm run dev: the API (restarting on change) behind Vite's dev server with hot reload.
+// npm run dev: one server for the API and the pages, on Vite's port. Vite runs inside it in
+// middleware mode (hot reload, the client's modules from source) and pages are rendered on the
+// server from the sources, as in production (src/server/dev-server.ts). The server restarts when
+// its own code changes.
 import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 
-const apiPort = process.env.API_PORT ?? '3001';
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/index.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Links in emails open Vite's dev server (http://demo.localhost:5173), not the API's port.
-    env: { ...process.env, PORT: apiPort, PUBLIC_PORT: process.env.PUBLIC_PORT ?? '5173', HOST: '127.0.0.1', TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://localhost:5173' },
-  }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
-];
-const stop = () => children.forEach((child) => child.kill('SIGINT'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', () => stop());
+const server = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/index.ts', '--dev'], {
+  cwd: root,
+  stdio: 'inherit',
+  // Links in emails name this port too (PUBLIC_PORT defaults to PORT outside production).
+  env: { ...process.env, PORT: process.env.PORT ?? '5173', HOST: process.env.HOST ?? '127.0.0.1' },
+});
+// Ctrl-C reaches the server too (same process group); wait for its clean stop.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

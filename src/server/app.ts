@@ -44,6 +44,7 @@ import { userRoutes } from './features/users/users.routes';
 import { createErrorHandler, routeNotFound } from './lib/http-errors';
 import type { Logger } from './lib/logger';
 import { companyOrigin } from './lib/company-origin';
+import { devPageRoutes, type DevServer } from './lib/dev-pages';
 import { originCheck } from './lib/origin-check';
 import { requestBodyLimit } from './lib/request-body-limit';
 import { requestLog } from './lib/request-log';
@@ -60,6 +61,8 @@ export interface AppDeps {
   /** The database check behind readiness: on a connection of its own in the server (`createPing`). */
   ping?: Ping;
   lifecycle?: ServerLifecycle;
+  /** `npm run dev`: pages rendered from the sources through Vite (src/server/dev-server.ts) instead of a build. */
+  devServer?: DevServer;
 }
 
 /**
@@ -67,7 +70,7 @@ export interface AppDeps {
  * carries, then the tenant (from the host), the session (from the cookie),
  * and only then the feature routes, which check role and ownership themselves.
  */
-export function createApp({ db, config, logger, ping = pingThrough(db), lifecycle = createServerLifecycle() }: AppDeps) {
+export function createApp({ db, config, logger, ping = pingThrough(db), lifecycle = createServerLifecycle(), devServer }: AppDeps) {
   const auth = createAuth(db, config, logger);
   const storage = createFileStorage(config.storage);
   const files = { storage, uploadMaxBytes: config.uploadMaxBytes };
@@ -75,7 +78,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
 
   app.use('*', requestId());
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders(config));
+  app.use('*', securityHeaders(config, devServer?.csp));
   app.use('*', compress());
   app.use('*', varyOnAcceptEncoding());
   app.onError(createErrorHandler(new DatabaseIncidents(logger, ping)));
@@ -144,10 +147,9 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
 
   app.all('/api/*', routeNotFound);
 
-  if (config.clientDir) {
-    const apiRequest = (path: string, headers: Headers) => Promise.resolve(app.request(path, { headers }));
-    app.route('/', spaRoutes(config.clientDir, { db, config, apiRequest }));
-  }
+  const apiRequest = (path: string, headers: Headers) => Promise.resolve(app.request(path, { headers }));
+  if (devServer) app.route('/', devPageRoutes(devServer, { db, config, apiRequest }));
+  else if (config.clientDir) app.route('/', spaRoutes(config.clientDir, { db, config, apiRequest }));
   return { app, auth };
 }
 

@@ -17,6 +17,9 @@ import { createLogger } from './lib/logger';
 import { createServerLifecycle } from './lib/server-lifecycle';
 import { createFileStorage } from './lib/storage/file-storage';
 
+/** `npm run dev` (scripts/dev.mjs): Vite in front of the app, pages rendered from the sources (dev-server.ts). */
+const DEV_SERVER = process.argv.includes('--dev');
+
 async function main() {
   let env;
   try {
@@ -29,6 +32,14 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (DEV_SERVER && env.NODE_ENV === 'production') {
+    console.error('npm run dev serves the sources, for development: unset NODE_ENV=production (npm start serves a build).');
+    process.exit(1);
+  }
+  // docs/operations.md: a slow or half-sent request is cut off; the timeouts are checked every second.
+  const serverOptions = { headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS, requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 };
+  // Started before the database, so Vite's first transforms overlap PostgreSQL's start.
+  const dev = DEV_SERVER ? await (await import('./dev-server')).startDevServer({ serverOptions, logger, dataDir: env.DATA_DIR }) : undefined;
   const database = await openDatabase(env, logger, {
     // A supervisor (systemd, Docker, Kubernetes) starts the app again, and with it PostgreSQL.
     onEmbeddedServerLost: () => process.exit(1),
@@ -40,12 +51,14 @@ async function main() {
     if (await seedDemo(database.owner.db, { storage })) logger.info('seeded the demo companies');
   }
   const lifecycle = createServerLifecycle();
-  const { app } = createApp({ db: database.db, config, logger, ping: database.ping, lifecycle });
+  const { app } = createApp({ db: database.db, config, logger, ping: database.ping, lifecycle, devServer: dev });
   const backgroundTasks = [
     startEmailDelivery(database.owner.db, createMailTransport(config, logger), config.mailFrom, logger),
     startIdempotencyKeyPruning(database.owner.db, logger),
     // A visitor's copy of a demo company is removed 25 hours after it was made (its cookie lasts a day).
     ...(config.demoMode ? [startDemoCopyPruning(database.owner.db, storage, logger)] : []),
+    // Its websocket closes first: the browser's Vite client waits for the server to come back, then reloads.
+    ...(dev ? [dev.close] : []),
   ];
 
   const server = serve(
@@ -53,11 +66,11 @@ async function main() {
       fetch: app.fetch,
       port: env.PORT,
       hostname: env.HOST,
-      // docs/operations.md: a slow or half-sent request is cut off; the timeouts are checked every second.
-      serverOptions: { headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS, requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+      serverOptions,
+      ...(dev ? { createServer: dev.createServer } : {}),
     },
     (info) => {
-      const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+      const shown = env.HOST === '0.0.0.0' || env.HOST === '127.0.0.1' ? 'localhost' : env.HOST;
       logger.info({ port: info.port, demoMode: config.demoMode, embeddedDatabase: database.embedded, signingKeyId: config.signing.current.keyId }, `Arbour is serving on http://${shown}:${info.port}`);
     },
   ) as Server;

@@ -28,6 +28,11 @@ export interface PageBuild {
   manifest: ViteManifest | null;
   /** Null when the build has no page renderer (the browser then renders every page). */
   render: PageRenderer | null;
+  /**
+   * The dev server's pages: index.html keeps its own entry script (Vite's), which hydrates as soon
+   * as it runs; no manifest, no boot script.
+   */
+  hydrateAtOnce?: boolean;
 }
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
@@ -65,7 +70,8 @@ export async function pageResponse(c: Context<AppEnv>, db: Database, config: App
 
   const boot = build.manifest?.[BOOT_ENTRY];
   const signedInPage = isSignedInRenderedPath(path);
-  if (!build.render || !build.manifest || !boot || !apiRequest || !build.template.hasSlot) return inBrowser();
+  if (!build.render || !apiRequest || !build.template.hasSlot) return inBrowser();
+  if (!build.hydrateAtOnce && !boot) return inBrowser();
   if ((signedInPage && !signedIn) || (signedIn && path === '/login')) return inBrowser();
   // Times must read as the browser will write them: a signed-in page waits until the browser has said its zone.
   const timeZone = signedInPage ? visitorTimeZone(c) : displayTimeZone(c);
@@ -87,6 +93,7 @@ export async function pageResponse(c: Context<AppEnv>, db: Database, config: App
     const marked = !config.isProduction && rendered.unloaded.length ? `<div id="root" data-ssr data-unloaded="${rendered.unloaded.join(' ').replace(/["&<>]/g, '')}">` : null;
     const withRoot = withRenderedRoot(renderIndex(build.template, page(rendered.state)), rendered.html, marked);
     if (!withRoot) return inBrowser();
+    if (build.hydrateAtOnce || !boot || !build.manifest) return c.html(withRoot, rendered.status as 200);
     return c.html(withBootScript(withRoot, boot.file, build.manifest[entryKey(build.manifest)]!.file, pagePrefetchFiles(build.manifest, path)), rendered.status as 200);
   } catch (error) {
     // The browser can still render the page itself.

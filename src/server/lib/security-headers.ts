@@ -4,17 +4,31 @@ import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import { setResponseHeader } from './response-headers';
 
-/** CSP without inline scripts, no framing, no sniffing; HSTS only when served over https. */
-export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
+/**
+ * What `npm run dev` adds to the policy for Vite's hot reload, and nothing else: the inline scripts
+ * Vite's plugins write into every page (React's refresh preamble), by hash, and its websocket.
+ */
+export interface DevServerCsp {
+  /** `'sha256-…'` sources, one per inline script. */
+  scriptSrc: string[];
+  connectSrc: string[];
+}
+
+/**
+ * CSP without inline scripts, no framing, no sniffing; HSTS only when served over https. The dev
+ * server's additions are refused in production.
+ */
+export function securityHeaders(config: AppConfig, devServer?: DevServerCsp): MiddlewareHandler<AppEnv> {
+  if (devServer && config.isProduction) throw new Error('The dev server\'s CSP sources are for development only (NODE_ENV=production)');
   const base = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(devServer?.scriptSrc ?? [])],
       // Radix and sonner set inline styles at run time; scripts stay strict.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(devServer?.connectSrc ?? [])],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

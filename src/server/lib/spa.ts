@@ -33,16 +33,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
   // The page renderer is built beside the client (`vite build --ssr`, build.outDir dist/ssr).
   const pageRenderer = buildPageRenderer(path.join(path.dirname(clientDir), 'ssr'));
 
-  return new Hono<AppEnv>()
-    .get('/robots.txt', (c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.text(robotsTxt(companyOrigin(config, c.get('tenant'))));
-    })
-    .get('/sitemap.xml', (c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-      c.header('Content-Type', 'application/xml; charset=utf-8');
-      return c.body(sitemapXml(companyOrigin(config, c.get('tenant'))));
-    })
+  return siteFileRoutes(config)
     .get(
       '/service-worker.js',
       // Browsers must see a new worker as soon as it is built, not when a cached copy expires.
@@ -66,6 +57,20 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       const built = await manifest();
       const render = apiRequest && built?.[BOOT_ENTRY] ? await pageRenderer() : null;
       return pageResponse(c, db, config, { template, manifest: built, render }, apiRequest);
+    });
+}
+
+/** Each company's robots.txt and sitemap.xml, written for its own origin (the dev server's too). */
+export function siteFileRoutes(config: AppConfig) {
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(robotsTxt(companyOrigin(config, c.get('tenant'))));
+    })
+    .get('/sitemap.xml', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(sitemapXml(companyOrigin(config, c.get('tenant'))));
     });
 }
 
