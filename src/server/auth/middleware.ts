@@ -21,15 +21,18 @@ export function requestHost(headers: Headers, config: AppConfig): string | undef
 }
 
 /**
- * Resolves the company from the Host header; no company, no service. On the API, a session cookie
- * is read here too, with the company in one statement, for the session middleware to use.
+ * Resolves the company from the Host header; no company, no service. A session cookie is read here
+ * too, with the company in one statement, for the session middleware (the API) and the signed-in
+ * page cache to use.
  */
 export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): MiddlewareHandler<AppEnv> {
   const readCookie = sessionCookieReader(auth);
   async function companyAndSession(c: Context<AppEnv>, subdomain: string): Promise<CompanyRow | undefined> {
-    const isApi = c.req.path.startsWith('/api/');
+    // On a page too, so a signed-in visitor's page (kept in memory per visitor, lib/page-cache.ts)
+    // is known to be theirs from the same one statement that finds the company.
+    const readsSession = c.req.path.startsWith('/api/') || c.req.method === 'GET' || c.req.method === 'HEAD';
     const cookies = c.req.raw.headers.get('cookie');
-    const cookie = isApi ? await readCookie(cookies) : undefined;
+    const cookie = readsSession ? await readCookie(cookies) : undefined;
     let company: CompanyRow | undefined;
     let user: SessionUserRow | undefined;
     if (cookie?.kind !== 'token') {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../tests/setup/test-app';
 import type { AppEnv } from '../app-env';
 import type { CompanyRow } from '../db/schema/companies';
-import { prefersGzip, publicPageCache, type PageCacheOptions } from './page-cache';
+import { prefersGzip, pageCache, type PageCacheOptions } from './page-cache';
 import { varyOnAcceptEncoding } from './response-headers';
 import { securityHeaders } from './security-headers';
 
@@ -35,7 +35,7 @@ function pageApp(options: PageCacheOptions & { page?: (path: string) => Page } =
     c.set('tenant', { ...company, contentVersion: versions.get(company.id) ?? company.contentVersion });
     await next();
   });
-  app.use('*', publicPageCache(options));
+  app.use('*', pageCache(options));
   app.all('*', async (c) => {
     const who = c.req.header('cookie') ?? 'anyone';
     renders.push(`${c.req.method} ${c.req.path}`);

@@ -6,23 +6,29 @@ import { LRUCache } from 'lru-cache';
 import { PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
 import type { AppEnv } from '../app-env';
 import { demoCopyCookieOf } from '../features/demo/demo-cookie';
-import { displayTimeZone } from './display-time-zone';
+import { displayTimeZone, visitorTimeZone } from './display-time-zone';
 // What the page itself goes by: whether the request carries a session, and which page a path is.
 import { hasSessionCookie, normalisePath } from './spa-page-head';
 
 const gzipped = promisify(gzip);
 
 /**
- * Public pages rendered once per company, content version, build, time zone and address, and
- * served from memory. What a public page shows is the company's row, site content, configurator
- * options, gallery and demo slots; a change to any of them moves the company's `content_version`
- * on in PostgreSQL (migration 0032's triggers), and the tenant lookup every request makes reads it
- * with the company, so the next request on any server asks for a new key. Copies age out after the
- * TTL too: Book a Demo's times pass on their own.
+ * Pages rendered once and served from memory while nothing they show has changed.
  *
- * Only what is the same for every visitor is kept: a request with a session or a demo visitor's
- * copy goes straight to the page, and an answer is kept only if it is a 200 rendered on the server
- * (`data-ssr`) with no cookie set and not marked private.
+ * - A public page for a visitor without a session: one copy per company, content version, build,
+ *   time zone and address. What a public page shows is the company's row, site content,
+ *   configurator options, gallery and demo slots; a change to any of them moves the company's
+ *   `content_version` on in PostgreSQL (migration 0032's triggers).
+ * - Any page for a signed-in visitor: their own copy, per visitor, company, content and data
+ *   version, build, time zone and address. Any committed change to the company's data moves its
+ *   `data_version` on (migration 0033's triggers), so a copy is never older than the last change.
+ *
+ * The tenant lookup every request makes reads both versions with the company (and the session with
+ * it), so the next request on any server asks for a new key after a change made through any other.
+ * Copies age out after the TTL too: Book a Demo's times pass, and "3 minutes ago" moves on.
+ *
+ * An answer is kept only if it is a 200 rendered on the server (`data-ssr`) with no cookie set,
+ * marked private exactly when it is a visitor's own.
  */
 export interface PageCacheOptions {
   /** The build pages are rendered from (a value that changes when it is rebuilt); null: no build, nothing kept. */
@@ -55,7 +61,7 @@ const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
 /** Headers of an answer that belong to it alone, or that this cache sets itself. */
 const NOT_KEPT = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date', PAGE_CACHE_HEADER.toLowerCase()]);
 
-export function publicPageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
+export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const { maxEntries, maxBytes, ttlMs, buildCheckMs } = { ...PAGE_CACHE_DEFAULTS, ...options };
   const pages = new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (page) => page.bytes, ttl: ttlMs });
   // Renders under way, so a burst of visitors to a page nobody has asked for yet renders it once.
@@ -75,11 +81,15 @@ export function publicPageCache(options: PageCacheOptions = {}): MiddlewareHandl
   };
 
   return async (c, next) => {
-    if (!isSharedPageRequest(c)) return next();
+    const kind = pageKind(c);
+    if (!kind) return next();
     const build = await buildId();
     if (build === null) return next();
     const tenant = c.get('tenant');
-    const key = `${tenant.id} ${tenant.contentVersion} ${build} ${timeZoneOf(c)} ${c.req.url}`;
+    const key =
+      kind.visitor === null
+        ? `${tenant.id} ${tenant.contentVersion} ${build} ${kind.timeZone} ${c.req.url}`
+        : `${tenant.id} ${tenant.contentVersion} ${tenant.dataVersion} ${build} ${kind.timeZone} ${c.req.url} ${kind.visitor}`;
 
     const kept = pages.get(key);
     if (kept) return answerFromMemory(c, kept);
@@ -98,7 +108,7 @@ export function publicPageCache(options: PageCacheOptions = {}): MiddlewareHandl
       // Headers already set (this request's id) are the request's, not the page's.
       const before = new Set(c.res.headers.keys());
       await next();
-      page = await keepable(c, before);
+      page = await keepable(c, before, kind.visitor !== null);
       if (page) {
         pages.set(key, page);
         // Kept unless larger than the cache's memory allows.
@@ -111,12 +121,24 @@ export function publicPageCache(options: PageCacheOptions = {}): MiddlewareHandl
   };
 }
 
-function isSharedPageRequest(c: Context<AppEnv>): boolean {
+/**
+ * Which copy a request may be answered with: the one every visitor without a session shares (a
+ * public page), or a signed-in visitor's own (any page they may see, keyed by who they are), or
+ * none. A visitor's own copy needs their session read and found good by the tenant lookup (not due
+ * to be extended, which better-auth does as the page renders) and their time zone known, as a
+ * signed-in page is rendered only then.
+ */
+function pageKind(c: Context<AppEnv>): { visitor: string | null; timeZone: string } | null {
   const method = c.req.method;
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  if (!PUBLIC_PATHS.has(normalisePath(c.req.path))) return false;
+  if (method !== 'GET' && method !== 'HEAD') return null;
   const cookie = c.req.header('cookie');
-  return !cookie || (!hasSessionCookie(cookie) && !demoCopyCookieOf(cookie));
+  if (!cookie || (!hasSessionCookie(cookie) && !demoCopyCookieOf(cookie))) {
+    return PUBLIC_PATHS.has(normalisePath(c.req.path)) ? { visitor: null, timeZone: timeZoneOf(c) } : null;
+  }
+  const session = c.get('session');
+  if (session?.kind !== 'signed-in' || session.user.companyId !== c.get('tenant').id || !hasSessionCookie(cookie)) return null;
+  const timeZone = visitorTimeZone(c);
+  return timeZone ? { visitor: session.user.userId, timeZone } : null;
 }
 
 // The zone a page writes its times in, from the `tz` cookie: checked once per distinct value.
@@ -133,10 +155,12 @@ function timeZoneOf(c: Context<AppEnv>): string {
 }
 
 /** The answer as a copy to keep, with its body read (the response is rebuilt around it), or null. */
-async function keepable(c: Context<AppEnv>, before: Set<string>): Promise<CachedPage | null> {
+async function keepable(c: Context<AppEnv>, before: Set<string>, personal: boolean): Promise<CachedPage | null> {
   const res = c.res;
   if (res.status !== 200 || res.headers.has('set-cookie') || res.headers.has('content-encoding')) return null;
-  if (/\b(?:private|no-store)\b/i.test(res.headers.get('cache-control') ?? '')) return null;
+  // A visitor's own copy is the page rendered for them (private); a shared one never is.
+  const cacheControl = res.headers.get('cache-control') ?? '';
+  if (/\bno-store\b/i.test(cacheControl) || /\bprivate\b/i.test(cacheControl) !== personal) return null;
   if (!/^text\/html\b/i.test(res.headers.get('content-type') ?? '')) return null;
   const body = await res.text();
   c.res = new Response(body, res);

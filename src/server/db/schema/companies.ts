@@ -29,6 +29,12 @@ export const companies = pgTable(
      * the public page cache (lib/page-cache.ts) keys its copies by it.
      */
     contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Moves on with every committed change to the company's data (any table with its company_id but
+     * sign-in bookkeeping), by triggers of migration 0033: the signed-in page cache
+     * (lib/page-cache.ts) keys a visitor's rendered pages by it.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('companies_demo_of_idx').on(t.demoOf).where(sql`demo_of is not null`)],
 );

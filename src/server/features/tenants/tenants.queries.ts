@@ -19,6 +19,7 @@ export interface CompanyColumns {
   demo_of: string | null;
   /** bigint: pg hands it over as text. */
   content_version: string | number;
+  data_version: string | number;
 }
 
 export function companyFromColumns(row: CompanyColumns): CompanyRow {
@@ -36,6 +37,7 @@ export function companyFromColumns(row: CompanyColumns): CompanyRow {
     isDemo: row.is_demo,
     demoOf: row.demo_of,
     contentVersion: Number(row.content_version),
+    dataVersion: Number(row.data_version),
   };
 }
 
