@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { companyOrigin } from './company-origin';
 import { parseIndexTemplate, perBuildFile } from './index-template';
 import { robotsTxt, sitemapXml } from './site-map';
-import { publicPageCache } from './page-cache';
+import { pageCache } from './page-cache';
 import { buildPageRenderer } from './page-render';
 import { pageResponse, type ApiRequest } from './page-response';
 import { BOOT_ENTRY, type ViteManifest } from './vite-manifest';
@@ -50,7 +50,7 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
         { 'Cache-Control': 'public, max-age=3600' },
       ),
     )
-    .use('*', publicPageCache({ build: indexTemplate }))
+    .use('*', pageCache({ build: indexTemplate }))
     .get('*', async (c) => {
       const template = await indexTemplate();
       if (!template) return c.text('The web client has not been built. Run `npm run build`.', 503);
