@@ -28,6 +28,11 @@ export interface FirstTapRun {
   scriptKBBeforeTap: number;
   /** The screen's height: the phone's, or taller when the tab sat below its fold. */
   viewportHeight: number;
+  /** Tap → the app starting to hydrate, and → done ('arbour:hydrating' / 'arbour:hydrated'); null if the page had hydrated before the tap. */
+  hydrationStartMs: number | null;
+  hydratedMs: number | null;
+  /** What the page fetched between the tap and the answer: "path start→end" in ms from the tap. */
+  fetchedAfterTap: string[];
 }
 
 /** Issue 21: the customer dashboard's first tab switch answers within 300 ms on the throttled phone. */
@@ -113,6 +118,7 @@ async function tapOnce(browser: Browser, base: string, cookieHeader: string, tar
     await context.addCookies(browserCookies(base, cookieHeader));
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const network = trackRequests(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -131,10 +137,11 @@ async function tapOnce(browser: Browser, base: string, cookieHeader: string, tar
     // brought into view by a taller screen instead (resizing is no sign of interest).
     if (atLoad.y + atLoad.height > height) await page.setViewportSize({ width, height: Math.ceil(atLoad.y + atLoad.height + 40) });
 
-    // A person reads before tapping: the page has loaded, the browser has been idle, and nothing has
-    // been on the network for half a second (what the page fetches when idle has arrived).
+    // A person reads before tapping: the page has loaded, the browser has been idle, nothing has
+    // been on the network for a second (what the page fetches when idle has arrived; longer than
+    // the link's latency, so a chain of requests is not mistaken for quiet), and idle again.
     await idle(page);
-    await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS });
+    await network.quiet(QUIET_MS, STEP_TIMEOUT_MS);
     await idle(page);
 
     const box = await tab.boundingBox();
@@ -145,11 +152,43 @@ async function tapOnce(browser: Browser, base: string, cookieHeader: string, tar
     await page.evaluate(`(${WATCH_FOR_ANSWER})(${JSON.stringify({ tabName: target.tab, timeoutMs: STEP_TIMEOUT_MS })})`);
     // A real pointer: Playwright moves the mouse there and presses and releases it, through the browser's input pipeline.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const answer = await page.evaluate(() => (window as unknown as { __benchFirstTap: Promise<{ ms: number; domMs: number; scriptKBAfterTap: number; scriptKBBeforeTap: number }> }).__benchFirstTap);
+    const answer = await page.evaluate(() => (window as unknown as { __benchFirstTap: Promise<Omit<FirstTapRun, 'route' | 'as' | 'viewportHeight'>> }).__benchFirstTap);
     return { route: target.route, as: target.as, ...answer, viewportHeight: page.viewportSize()?.height ?? height };
   } finally {
     await context.close();
   }
+}
+
+/** How long the network must have been quiet before the tap. */
+const QUIET_MS = 1_000;
+
+/**
+ * The page's requests in flight, counted from its creation. Playwright's own 'networkidle' is a
+ * one-time event of the navigation: it may pass before the page's idle-time fetches begin.
+ */
+function trackRequests(page: Page) {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const started = () => {
+    inFlight++;
+    lastChange = performance.now();
+  };
+  const ended = () => {
+    inFlight--;
+    lastChange = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs: number, timeoutMs: number): Promise<void> {
+      const giveUp = performance.now() + timeoutMs;
+      while (inFlight > 0 || performance.now() - lastChange < quietMs) {
+        if (performance.now() > giveUp) throw new Error(`the network was not quiet for ${quietMs} ms within ${timeoutMs / 1000} s (${inFlight} requests in flight)`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
 }
 
 /** Resolves at the browser's next idle period (requestIdleCallback), or after 10 s of none. */
@@ -165,6 +204,12 @@ async function idle(page: Page): Promise<void> {
  */
 const WATCH_FOR_ANSWER = `({ tabName, timeoutMs }) => {
   let downAt;
+  let hydratingAt;
+  let hydratedAt;
+  // Written by src/client/main.tsx around hydration (the names are boot.ts's HYDRATING_EVENT and HYDRATED_EVENT).
+  window.addEventListener('arbour:hydrating', () => { hydratingAt ??= performance.now(); }, { once: true });
+  window.addEventListener('arbour:hydrated', () => { hydratedAt ??= performance.now(); }, { once: true });
+  const since = (at, tapped) => (at === undefined ? null : Math.round(at - tapped));
   const scriptKB = (from, to) =>
     Math.round(
       performance
@@ -192,6 +237,12 @@ const WATCH_FOR_ANSWER = `({ tabName, timeoutMs }) => {
           domMs: Math.round(inDom - tapped),
           scriptKBAfterTap: scriptKB(tapped, painted + 1),
           scriptKBBeforeTap: scriptKB(0, tapped),
+          hydrationStartMs: since(hydratingAt, tapped),
+          hydratedMs: since(hydratedAt, tapped),
+          fetchedAfterTap: performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime >= tapped && e.startTime <= painted)
+            .map((e) => new URL(e.name).pathname + new URL(e.name).search + ' ' + Math.round(e.startTime - tapped) + '→' + Math.round(e.responseEnd - tapped)),
         });
       });
     });

@@ -44,6 +44,9 @@ interface PageScenario {
   headers: Record<string, string>;
 }
 
+/** How the public page cache says it answered (src/server/lib/page-cache.ts): `hit`, `miss`, or absent for a page it does not keep. */
+const PAGE_CACHE_HEADER = 'x-page-cache';
+
 /** The markup the server writes around a page it rendered (docs/architecture.md, "Pages rendered on the server"). */
 const RENDERED_ROOT = /<div id="root"[^>]*\sdata-ssr[\s=>]/;
 
@@ -62,7 +65,7 @@ export function pageScenarios(cookies: { customer: string; staff: string }): Pag
  * redirect) rendered on the server: a page the browser would render costs the server almost
  * nothing, and measuring that would flatter the figure.
  */
-async function checkRendered(base: string, scenario: PageScenario): Promise<void> {
+async function checkRendered(base: string, scenario: PageScenario): Promise<string> {
   const res = await fetch(`${base}${scenario.route}`, { headers: scenario.headers, redirect: 'manual' });
   const body = await res.text();
   const what = `${scenario.route} as ${scenario.as}`;
@@ -70,6 +73,7 @@ async function checkRendered(base: string, scenario: PageScenario): Promise<void
   if (!RENDERED_ROOT.test(body)) {
     throw new Error(`page bench: ${what} was not rendered on the server (no <div id="root" data-ssr> in its HTML), so its throughput would measure an empty shell. The answer began: ${body.slice(0, 300)}`);
   }
+  return res.headers.get(PAGE_CACHE_HEADER) ?? 'not kept';
 }
 
 /** A couple of seconds of every page at once, not counted, so the first page measured is not the one that pays for V8's compiling. */
@@ -91,10 +95,13 @@ export async function benchPages(opts: {
   ceilingRps: number;
   options: Pick<BenchOptions, 'connections' | 'durationS'>;
   log: (line: string) => void;
-}): Promise<PageRow[]> {
+}): Promise<{ rows: PageRow[]; cache: Record<string, string> }> {
   const scenarios = pageScenarios(opts.cookies);
   for (const scenario of scenarios) await checkRendered(opts.base, scenario);
   await warmUpPages(opts.base, scenarios, opts.options.connections);
+  // How the public page cache answered each page once warm (`hit` for a visitor's public page).
+  const cache: Record<string, string> = {};
+  for (const scenario of scenarios) cache[`${scenario.route} as ${scenario.as}`] = await checkRendered(opts.base, scenario);
   const rows: PageRow[] = [];
   for (const scenario of scenarios) {
     opts.log(`page ${scenario.route} as ${scenario.as}…`);
@@ -108,7 +115,7 @@ export async function benchPages(opts: {
     if (f.requests < opts.options.connections) console.warn(`page ${scenario.route} as ${scenario.as}: only ${f.requests} answers in ${opts.options.durationS} s; the figure rests on very few`);
     rows.push({ route: scenario.route, as: scenario.as, rps, p50Ms: f.p50Ms, p99Ms: f.p99Ms, ratioToCeiling: ratio(rps, opts.ceilingRps) });
   }
-  return rows;
+  return { rows, cache };
 }
 
 /** Three places, as a customer dashboard's 0.004 of today must not read as 0. */

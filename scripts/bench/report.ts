@@ -61,6 +61,8 @@ export interface BenchDetails {
   profiles?: string[];
   /** Lighthouse runs that failed every attempt; their pages are missing from results.json or rest on fewer runs. */
   lighthouseFailures?: string[];
+  /** How the public page cache answered each page of `pages` once warm (its X-Page-Cache header). */
+  pageCache?: Record<string, string>;
   /** Every first-tap run, with the JavaScript fetched before and after the tap, and the throttling used. */
   firstTap?: { throttling: { cpuSlowdown: number; network: Record<string, number | boolean> }; runs: FirstTapRun[]; failures: string[] };
 }
@@ -107,7 +109,7 @@ export function printReport(results: BenchResults, details: BenchDetails, bundle
   if (results.pages.length) {
     console.log('\nPages rendered on the server (20 connections, whole HTML; ratio to the health ceiling of this run):');
     console.table(
-      judgePages(results.pages).map(({ met, target, ...row }) => ({ ...row, target, met: target ? (met ? 'pass' : 'FAIL') : '' })),
+      judgePages(results.pages).map(({ met, target, ...row }) => ({ ...row, cache: details.pageCache?.[`${row.route} as ${row.as}`] ?? '', target, met: target ? (met ? 'pass' : 'FAIL') : '' })),
     );
   }
   if (results.firstTap.length || details.firstTap?.failures.length) {

@@ -30,6 +30,8 @@ export interface DatabaseRun {
   lighthouseFailures?: string[];
   /** Whole pages rendered on the server (the first database only). */
   pages?: PageRow[];
+  /** Each page's X-Page-Cache once warm. */
+  pageCache?: Record<string, string>;
   firstTap?: { rows: FirstTapRow[]; runs: FirstTapRun[]; failures: string[] };
 }
 
@@ -110,7 +112,8 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         staffDashboard,
         lighthouse: lighthouse?.rows,
         lighthouseFailures: lighthouse?.failures,
-        pages,
+        pages: pages?.rows,
+        pageCache: pages?.cache,
         firstTap,
       };
     } finally {
