@@ -33,6 +33,12 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
   // The page renderer is built beside the client (`vite build --ssr`, build.outDir dist/ssr).
   const pageRenderer = buildPageRenderer(path.join(path.dirname(clientDir), 'ssr'));
 
+  const builtFiles = staticFiles(
+    // These are answered by the handlers around this one, with the headers every page gets.
+    { root: clientDir, rewriteRequestPath: (p) => (GENERATED.has(p) ? '/__no_such_file__' : p) },
+    { 'Cache-Control': 'public, max-age=3600' },
+  );
+
   return siteFileRoutes(config)
     .get(
       '/service-worker.js',
@@ -42,14 +48,11 @@ export function spaRoutes(clientDir: string, { db, config, apiRequest }: SpaDeps
       (c) => c.text('This build has no service worker.', 404),
     )
     .use('/assets/*', staticFiles({ root: clientDir }, { 'Cache-Control': 'public, max-age=31536000, immutable' }))
-    .use(
-      '*',
-      staticFiles(
-        // These are answered by the handlers around this one, with the headers every page gets.
-        { root: clientDir, rewriteRequestPath: (p) => (GENERATED.has(p) ? '/__no_such_file__' : p) },
-        { 'Cache-Control': 'public, max-age=3600' },
-      ),
-    )
+    .use('*', async (c, next) => {
+      // Every file the build holds has an extension: a page's path (no dot in its last segment) costs no file system look-up.
+      if (!/\.[^/]*$/.test(c.req.path)) return next();
+      return builtFiles(c, next);
+    })
     .use('*', pageCache({ build: indexTemplate }))
     .get('*', async (c) => {
       const template = await indexTemplate();
