@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,8 @@ test.beforeAll(async () => {
   // The embedded PostgreSQL's first start, the demo seed and Vite's first transforms.
   test.setTimeout(240_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'arbour-dev-'));
+  // The embedded PostgreSQL may run as a user of its own.
+  await chmod(dataDir, 0o755);
   const port = await freePort();
   base = `http://localhost:${port}`;
   server = spawn(process.execPath, ['scripts/dev.mjs'], {
@@ -31,9 +33,7 @@ test.beforeAll(async () => {
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(() => fetch(`${base}/api/health/ready`).then((res) => res.status, () => 0), { timeout: 200_000, intervals: [500] })
-    .toBe(200);
+  await untilReady(server, 200_000);
 });
 
 test.afterAll(async () => {
@@ -47,11 +47,14 @@ test.afterAll(async () => {
 
 test('a page comes rendered from the server and hydrates at once, with hot reload connected', async ({ page }) => {
   test.setTimeout(120_000);
-  const hotReload = page.waitForEvent('websocket', (ws) => ws.url().startsWith(base.replace('http', 'ws')));
+  // Vite's client says "connected" as soon as its websocket opens, maybe before the page has hydrated.
+  const hotReload = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).includes('"connected"') && resolve())),
+  );
   const res = await page.goto(`${base}/pricing`);
   expect(await res?.text()).toContain('<div id="root" data-ssr>');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await (await hotReload).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"'));
+  await hotReload;
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
   expect(output).not.toContain('differed from its server rendering');
@@ -78,6 +81,16 @@ plain('a page whose hydration differs from its server rendering is reported on t
   expect(errors.join('\n')).toContain('The page differed from its server rendering');
   await expect.poll(() => output, { timeout: 10_000 }).toMatch(/"path":"\/pricing".*a page in the browser differed from its server rendering/);
 });
+
+/** Node's --watch keeps waiting for an edit after a failed start: the log then says so at once. */
+async function untilReady(child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null && !output.includes('Failed running')) {
+    if (await fetch(`${base}/api/health/ready`).then((res) => res.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev did not start:\n${output.slice(-4000)}`);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
