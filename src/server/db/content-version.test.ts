@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertCompany } from '../../../tests/factories/companies';
 import { insertProject } from '../../../tests/factories/projects';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
@@ -8,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test
 import { findCompanyWithSession } from '../auth/session-fast-path';
 import { findDemoCopy } from '../features/demo/demo-copies.queries';
 import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
+import { MIGRATIONS_DIR } from './migrate';
+import { grantAppRole } from './roles';
 import { companies } from './schema/companies';
 import { seedConfiguratorOptions } from './seed-configurator';
 import { seedSiteContent } from './seed-site-content';
@@ -195,3 +203,58 @@ describe("a company's content version", () => {
     expect(direct).toBe('42501');
   });
 });
+
+describe('migration 0032', () => {
+  it('leaves the tenant lookups callable by the app role throughout, so a server on the previous release keeps serving', async () => {
+    const adminUrl = inject('adminDatabaseUrl');
+    const appRole = inject('appRole');
+    const name = `arbour_0032_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = await pgClient(adminUrl);
+    const opened: pg.Client[] = [];
+    await admin.query(`create database "${name}"`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const owner = await pgClient(url.toString());
+      opened.push(owner);
+      // The database as the previous release left it: migrated to 0031, the app role granted its functions.
+      await migrate(drizzle(owner), { migrationsFolder: await migrationsUpTo('0031') });
+      await grantAppRole(owner, appRole.user);
+      await owner.query("insert into companies (name, subdomain) values ('Arbour', 'demo')");
+
+      // Migration 0032 alone, with no grant after it.
+      await migrate(drizzle(owner), { migrationsFolder: await migrationsUpTo('0032') });
+      const appUrl = new URL(url);
+      appUrl.username = appRole.user;
+      appUrl.password = appRole.password;
+      const app = await pgClient(appUrl.toString());
+      opened.push(app);
+      expect((await app.query("select name, content_version from app_company_by_subdomain('demo')")).rows).toEqual([{ name: 'Arbour', content_version: '0' }]);
+      expect((await app.query("select name from app_company_with_session('demo', 'no-token')")).rows).toEqual([{ name: 'Arbour' }]);
+      // Still nobody else's to call.
+      const { rows } = await owner.query<{ n: number }>(`select count(*)::int as n from pg_proc p, aclexplode(p.proacl) a
+        where p.proname in ('app_company_by_subdomain', 'app_company_with_session') and a.grantee = 0`);
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await Promise.all(opened.map((client) => client.end()));
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});
+
+/** The migrations folder as it was when `last` was the newest. */
+async function migrationsUpTo(last: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'arbour-migrations-'));
+  await cp(MIGRATIONS_DIR, folder, { recursive: true });
+  const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((entry) => entry.tag.slice(0, 4) <= last);
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+async function pgClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
