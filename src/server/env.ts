@@ -12,7 +12,7 @@ const zBool = z
 const zEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  // The port in the links the app writes, outside production: what a developer opens (Vite's, under npm run dev).
+  // The port in the links the app writes, outside production, when people open another than PORT (a proxy in front).
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** The role that serves requests: row-level security applies to it (docs/deployment.md). */
