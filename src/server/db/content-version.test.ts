@@ -204,11 +204,15 @@ describe("a company's content version", () => {
   });
 });
 
-describe('migration 0032', () => {
-  it('leaves the tenant lookups callable by the app role throughout, so a server on the previous release keeps serving', async () => {
+// 0032 and 0033 each make the tenant lookups again, with one more column.
+describe.each([
+  ['0031', '0032'],
+  ['0032', '0033'],
+])('migration after %s', (previous, next) => {
+  it(`${next} leaves the tenant lookups callable by the app role throughout, so a server on the previous release keeps serving`, async () => {
     const adminUrl = inject('adminDatabaseUrl');
     const appRole = inject('appRole');
-    const name = `arbour_0032_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const name = `arbour_${next}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const admin = await pgClient(adminUrl);
     const opened: pg.Client[] = [];
     await admin.query(`create database "${name}"`);
@@ -217,13 +221,13 @@ describe('migration 0032', () => {
       url.pathname = `/${name}`;
       const owner = await pgClient(url.toString());
       opened.push(owner);
-      // The database as the previous release left it: migrated to 0031, the app role granted its functions.
-      await migrate(drizzle(owner), { migrationsFolder: await migrationsUpTo('0031') });
+      // The database as the previous release left it: migrated that far, the app role granted its functions.
+      await migrate(drizzle(owner), { migrationsFolder: await migrationsUpTo(previous) });
       await grantAppRole(owner, appRole.user);
       await owner.query("insert into companies (name, subdomain) values ('Arbour', 'demo')");
 
-      // Migration 0032 alone, with no grant after it.
-      await migrate(drizzle(owner), { migrationsFolder: await migrationsUpTo('0032') });
+      // The next migration alone, with no grant after it.
+      await migrate(drizzle(owner), { migrationsFolder: await migrationsUpTo(next) });
       const appUrl = new URL(url);
       appUrl.username = appRole.user;
       appUrl.password = appRole.password;

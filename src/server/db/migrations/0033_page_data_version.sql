@@ -52,41 +52,58 @@ DROP TRIGGER "companies_content_changed" ON "companies";--> statement-breakpoint
 CREATE TRIGGER "companies_content_changed" BEFORE UPDATE ON "companies"
   FOR EACH ROW WHEN (NEW.content_version = OLD.content_version AND NEW.data_version = OLD.data_version AND NEW IS DISTINCT FROM OLD)
   EXECUTE FUNCTION "companies_content_changed"();--> statement-breakpoint
--- The tenant lookups return the data version too: each function is made again, as 0032 made it, with one more column.
-DROP FUNCTION "app_company_by_subdomain"(text);--> statement-breakpoint
-DROP FUNCTION "app_company_with_session"(text, text);--> statement-breakpoint
-CREATE FUNCTION "app_company_by_subdomain"(p_subdomain text)
-  RETURNS TABLE (id uuid, name text, subdomain text, logo_url text, primary_color text, secondary_color text, is_active boolean, subscription_tier text, settings jsonb, created_at timestamptz, is_demo boolean, demo_of uuid, content_version bigint, data_version bigint)
-  LANGUAGE plpgsql STABLE SECURITY DEFINER
-  AS $$
-  #variable_conflict use_column
-  BEGIN
-    RETURN QUERY
-    SELECT c.id, c.name, c.subdomain, c.logo_url, c.primary_color, c.secondary_color, c.is_active,
-      c.subscription_tier, c.settings, c.created_at, c.is_demo, c.demo_of, c.content_version, c.data_version
-    FROM public.companies c WHERE c.subdomain = p_subdomain AND c.demo_of IS NULL LIMIT 1;
-  END
-  $$;--> statement-breakpoint
-CREATE FUNCTION "app_company_with_session"(p_subdomain text, p_token text)
-  RETURNS TABLE (id uuid, name text, subdomain text, logo_url text, primary_color text, secondary_color text, is_active boolean, subscription_tier text, settings jsonb, created_at timestamptz, is_demo boolean, demo_of uuid, content_version bigint, data_version bigint, session_expires_at timestamptz, session_user_id text, user_name text,
-    user_email text, user_role public.role, user_company_id uuid, user_is_first_login boolean, foreign_session boolean)
-  LANGUAGE plpgsql STABLE SECURITY DEFINER
-  AS $$
-  #variable_conflict use_column
-  BEGIN
-    RETURN QUERY
-    SELECT c.id, c.name, c.subdomain, c.logo_url, c.primary_color, c.secondary_color, c.is_active,
-      c.subscription_tier, c.settings, c.created_at, c.is_demo, c.demo_of, c.content_version, c.data_version,
-      s.expires_at, u.id, u.name, u.email, u.role, u.company_id, u.is_first_login,
-      -- A token of another company's session: the caller learns only that it is not one of ours.
-      s.token IS NULL AND EXISTS (SELECT 1 FROM public.sessions other WHERE other.token = p_token)
-    FROM public.companies c
-    LEFT JOIN public.sessions s ON s.token = p_token
-      AND (s.company_id = c.id OR s.company_id IN (SELECT copy.id FROM public.companies copy WHERE copy.demo_of = c.id))
-    LEFT JOIN public.users u ON u.company_id = s.company_id AND u.id = s.user_id
-    WHERE c.subdomain = p_subdomain AND c.demo_of IS NULL
-    LIMIT 1;
-  END
-  $$;--> statement-breakpoint
-REVOKE ALL ON FUNCTION "app_company_by_subdomain"(text) FROM PUBLIC;--> statement-breakpoint
-REVOKE ALL ON FUNCTION "app_company_with_session"(text, text) FROM PUBLIC;
+-- The tenant lookups return the data version too: each function is made again, as 0032 made it
+-- (in one block with the grants, for the same reason), with one more column.
+DO $migration$
+DECLARE
+  callers text[];
+  caller text;
+BEGIN
+  SELECT coalesce(array_agg(DISTINCT r.rolname), '{}') INTO callers
+  FROM pg_catalog.pg_proc p
+  CROSS JOIN LATERAL pg_catalog.aclexplode(p.proacl) a
+  JOIN pg_catalog.pg_roles r ON r.oid = a.grantee
+  WHERE p.oid IN ('public.app_company_by_subdomain(text)'::regprocedure, 'public.app_company_with_session(text, text)'::regprocedure)
+    AND a.privilege_type = 'EXECUTE' AND a.grantee <> p.proowner;
+  DROP FUNCTION public.app_company_by_subdomain(text);
+  DROP FUNCTION public.app_company_with_session(text, text);
+  CREATE FUNCTION public.app_company_by_subdomain(p_subdomain text)
+    RETURNS TABLE (id uuid, name text, subdomain text, logo_url text, primary_color text, secondary_color text, is_active boolean, subscription_tier text, settings jsonb, created_at timestamptz, is_demo boolean, demo_of uuid, content_version bigint, data_version bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    AS $fn$
+    #variable_conflict use_column
+    BEGIN
+      RETURN QUERY
+      SELECT c.id, c.name, c.subdomain, c.logo_url, c.primary_color, c.secondary_color, c.is_active,
+        c.subscription_tier, c.settings, c.created_at, c.is_demo, c.demo_of, c.content_version, c.data_version
+      FROM public.companies c WHERE c.subdomain = p_subdomain AND c.demo_of IS NULL LIMIT 1;
+    END
+    $fn$;
+  CREATE FUNCTION public.app_company_with_session(p_subdomain text, p_token text)
+    RETURNS TABLE (id uuid, name text, subdomain text, logo_url text, primary_color text, secondary_color text, is_active boolean, subscription_tier text, settings jsonb, created_at timestamptz, is_demo boolean, demo_of uuid, content_version bigint, data_version bigint, session_expires_at timestamptz, session_user_id text, user_name text,
+      user_email text, user_role public.role, user_company_id uuid, user_is_first_login boolean, foreign_session boolean)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    AS $fn$
+    #variable_conflict use_column
+    BEGIN
+      RETURN QUERY
+      SELECT c.id, c.name, c.subdomain, c.logo_url, c.primary_color, c.secondary_color, c.is_active,
+        c.subscription_tier, c.settings, c.created_at, c.is_demo, c.demo_of, c.content_version, c.data_version,
+        s.expires_at, u.id, u.name, u.email, u.role, u.company_id, u.is_first_login,
+        -- A token of another company's session: the caller learns only that it is not one of ours.
+        s.token IS NULL AND EXISTS (SELECT 1 FROM public.sessions other WHERE other.token = p_token)
+      FROM public.companies c
+      LEFT JOIN public.sessions s ON s.token = p_token
+        AND (s.company_id = c.id OR s.company_id IN (SELECT copy.id FROM public.companies copy WHERE copy.demo_of = c.id))
+      LEFT JOIN public.users u ON u.company_id = s.company_id AND u.id = s.user_id
+      WHERE c.subdomain = p_subdomain AND c.demo_of IS NULL
+      LIMIT 1;
+    END
+    $fn$;
+  REVOKE ALL ON FUNCTION public.app_company_by_subdomain(text) FROM PUBLIC;
+  REVOKE ALL ON FUNCTION public.app_company_with_session(text, text) FROM PUBLIC;
+  FOREACH caller IN ARRAY callers LOOP
+    EXECUTE format('GRANT EXECUTE ON FUNCTION public.app_company_by_subdomain(text), public.app_company_with_session(text, text) TO %I', caller);
+  END LOOP;
+END
+$migration$;
