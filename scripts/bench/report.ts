@@ -61,8 +61,10 @@ export interface BenchDetails {
   profiles?: string[];
   /** Lighthouse runs that failed every attempt; their pages are missing from results.json or rest on fewer runs. */
   lighthouseFailures?: string[];
-  /** How the public page cache answered each page of `pages` once warm (its X-Page-Cache header). */
+  /** How the page cache answered each row of `pages` once warm (its X-Page-Cache header). */
   pageCache?: Record<string, string>;
+  /** The signed-in rows of `pages` again, asked for at the page's own address: the visitor's own kept copy. */
+  pagesOwnCopy?: PageRow[];
   /** Every first-tap run, with the JavaScript fetched before and after the tap, and the throttling used. */
   firstTap?: { throttling: { cpuSlowdown: number; network: Record<string, number | boolean> }; runs: FirstTapRun[]; failures: string[] };
 }
@@ -107,10 +109,14 @@ export function printReport(results: BenchResults, details: BenchDetails, bundle
     console.table(details.staffDashboard.calls);
   }
   if (results.pages.length) {
-    console.log('\nPages rendered on the server (20 connections, whole HTML; ratio to the health ceiling of this run):');
+    console.log('\nPages (20 connections, whole HTML; a visitor\'s public page from the shared copy, a signed-in page rendered for each request; ratio to the health ceiling of this run):');
     console.table(
       judgePages(results.pages).map(({ met, target, ...row }) => ({ ...row, cache: details.pageCache?.[`${row.route} as ${row.as}`] ?? '', target, met: target ? (met ? 'pass' : 'FAIL') : '' })),
     );
+  }
+  if (details.pagesOwnCopy?.length) {
+    console.log("The same signed-in pages asked for again and again at their own address (the visitor's own copy, kept until the company's data changes):");
+    console.table(details.pagesOwnCopy);
   }
   if (results.firstTap.length || details.firstTap?.failures.length) {
     console.log('\nFirst tap (Chromium, CPU ×4, Slow 4G, a fresh visit; pointerdown → the frame showing the answer, median run):');

@@ -32,6 +32,8 @@ export interface DatabaseRun {
   pages?: PageRow[];
   /** Each page's X-Page-Cache once warm. */
   pageCache?: Record<string, string>;
+  /** The signed-in pages served from the visitor's own copy. */
+  pagesOwnCopy?: PageRow[];
   firstTap?: { rows: FirstTapRow[]; runs: FirstTapRun[]; failures: string[] };
 }
 
@@ -114,6 +116,7 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         lighthouseFailures: lighthouse?.failures,
         pages: pages?.rows,
         pageCache: pages?.cache,
+        pagesOwnCopy: pages?.ownCopyRows,
         firstTap,
       };
     } finally {
