@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -53,6 +53,8 @@ afterAll(async () => {
   server?.close();
   await dev?.close();
   await rm(DATA_DIR, { recursive: true, force: true });
+  // ./data too, unless something else is in it.
+  await rmdir(path.dirname(DATA_DIR)).catch(() => undefined);
 });
 
 async function pricing() {
