@@ -21,8 +21,8 @@ installGlobalErrorLogging();
 
 const queryClient = createQueryClient();
 // A page the server rendered carries the cache its loaders filled: the first render here uses
-// exactly that. Otherwise the company's branding is inlined; without it (the dev server), fetch
-// it while the first page's code downloads.
+// exactly that. Otherwise the company's branding is inlined; without it, fetch it while the first
+// page's code downloads.
 const pageState = readInlinedData<PageState>('state');
 const inlinedCompany = readInlinedData<CompanyBranding>('company');
 if (pageState) hydrate(queryClient, pageState.dehydrated);
@@ -102,7 +102,7 @@ async function loadLazyRoutes(all: RouteObject[], pathname: string) {
 // Awaited, so a page that fails to start rejects the boot script's import (it then reloads once).
 await start(container);
 
-// Production builds only: the worker precaches built files, which the dev server has not got.
+// Production builds only: the worker precaches built files, which development does not build.
 // After load, so its downloads never compete with the first page's.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('@/client/lib/pwa/register-service-worker').then((m) => m.registerServiceWorker());

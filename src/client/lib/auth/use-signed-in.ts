@@ -3,7 +3,8 @@ import { meQueryOptions } from './get-me';
 
 /**
  * Whether the page came with a session cookie, as the server notes in a public page's head
- * (src/server/lib/spa-page-head.ts). The dev server writes no head, so there we always ask.
+ * (src/server/lib/page-response.ts). In development (and the client's tests, which have no head) it
+ * always asks.
  */
 const mayBeSignedIn = import.meta.env.DEV || (typeof document !== 'undefined' && document.querySelector('meta[name="arbour-session"]') !== null);
 
