@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { FullScreenSpinner } from '@/client/components/ui/spinner';
 import { RootLayout, rootLoader } from './layouts/root-layout';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -8,6 +8,14 @@ import type { PageLoader } from './route-data';
 
 /** The signed-in portal's layout: a page below it is rendered on the server only for someone signed in. */
 export const PORTAL_ROUTE_ID = 'portal';
+
+/**
+ * A change of the search alone (a dashboard tab, a ticket opened from the list) answers at once:
+ * the page's own queries fetch what it has not got, showing it loading where it shows, rather than
+ * the whole page waiting for its loaders. Loaders still run for a new page.
+ */
+const onlyForANewPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 type PageModule = { default: ComponentType; loader?: PageLoader };
 
@@ -18,8 +26,9 @@ type PageModule = { default: ComponentType; loader?: PageLoader };
  * renders it once, complete, and a navigation in the browser shows it with its data.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'loader'> {
+  function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> {
     return {
+      shouldRevalidate: onlyForANewPage,
       loader: async (args) => {
         await (await load()).loader?.(queryClient, args);
         return null;
@@ -29,8 +38,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   }
 
   /** The portal's layouts too: the public site never downloads the portal shell. */
-  function layout(load: () => Promise<{ Component: ComponentType; loader?: PageLoader }>): Pick<RouteObject, 'lazy' | 'loader'> {
+  function layout(load: () => Promise<{ Component: ComponentType; loader?: PageLoader }>): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> {
     return {
+      shouldRevalidate: onlyForANewPage,
       loader: async (args) => {
         await (await load()).loader?.(queryClient, args);
         return null;
@@ -45,6 +55,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       loader: (args) => rootLoader(queryClient, args).then(() => null),
+    shouldRevalidate: onlyForANewPage,
       errorElement: <RootErrorBoundary />,
       HydrateFallback: () => <FullScreenSpinner />,
       children: [

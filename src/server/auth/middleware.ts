@@ -49,7 +49,7 @@ export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): M
     if (!company?.isDemo || !config.demoMode) return company;
     // A session in another company: on a demo company's host, the visitor's copy if it is one.
     if (user) return user.companyId === company.id ? company : ((await demoCopyAsTenant(company, user.companyId)) ?? company);
-    // Otherwise (signed out, or a page, where the session is not read) the browser's copy if it has
+    // Otherwise (signed out, or a write to a page path, where the session is not read) the browser's copy if it has
     // one, so its pages and its visits to the public site (a quote request, the configurator's
     // prices) are in the copy its staff quick access sees.
     const named = demoCopyIdFrom(demoCopyCookieOf(cookies)?.slice(DEMO_COPY_COOKIE.length + 1), config.authSecret);
