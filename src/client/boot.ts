@@ -7,8 +7,8 @@
  * the app has hydrated, and what they typed or chose in a form is handed to the app as if typed
  * after it. Links work as links throughout. Imports nothing, so it stays a few hundred bytes.
  *
- * Once the page has loaded and the browser is idle, the app's files are fetched ahead (never run),
- * so the first tap waits for the app to start, not for it to download.
+ * Once the page has loaded and the browser is idle, the app's files are fetched ahead into the
+ * browser's cache (never run), so the first tap waits for the app to start, not for the network.
  */
 
 /** The events that mean a person is here: the app starts downloading at the first of them. */
@@ -36,30 +36,28 @@ function start(): void {
   if (started) return;
   started = true;
   for (const type of INTEREST) window.removeEventListener(type, start, true);
-  // The page's own chunks come alongside the entry, not after it has run and asked for them.
-  prefetch();
   const url = bootData()?.app;
   // A relative or foreign URL here would be a broken page, never something to load.
   if (url?.startsWith('/assets/')) import(/* @vite-ignore */ url).catch(appFailedToLoad);
 }
 
+/** How many of `ahead` have been asked for. */
+let asked = 0;
+
 /**
- * Fetches and parses, without running, the app's entry and the page's chunks (`data-prefetch`,
- * written by the server from the build's manifest), so the import on the first interaction finds
- * them ready. Not when the visitor asked to save data: then the first tap waits for the download.
- * Called twice (idle, then a tap), the second fetches nothing: a module is fetched once per page.
+ * Fetches the app's entry and the page's chunks (`data-prefetch`, written by the server from the
+ * build's manifest) into the browser's cache while the visitor reads, so their first interaction
+ * does not wait for the network: the app's import finds them there. As prefetches, at the lowest
+ * priority and neither parsed nor run, so the page's own work is never held up (module preloads,
+ * parsed as they arrive, made long tasks on a slow phone); a few at each idle moment, so no task
+ * of ours is long either. Once the visitor interacts, the import asks for the rest itself. Safari
+ * has no idle callback nor prefetch links: there the app is fetched at the first interaction.
  */
 function prefetch(): void {
-  const files = bootData()?.prefetch;
-  if (!files || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  for (const href of files.split(' ')) {
-    if (href.startsWith('/assets/')) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-}
-
-/** After load, at the browser's first idle moment (Safari has no requestIdleCallback), so the download never competes with the page's own. */
-function prefetchWhenIdle(): void {
-  (window.requestIdleCallback || setTimeout)(prefetch);
+  if (started) return;
+  // Names from the server's manifest; the CSP keeps any fetch to this site, and a prefetch runs nothing.
+  for (const href of ahead.slice(asked, (asked += 6))) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+  if (asked < ahead.length) window.requestIdleCallback?.(prefetch);
 }
 
 /**
@@ -199,6 +197,9 @@ function press(control: HTMLElement): void {
   control.click();
 }
 
+/** What to fetch ahead: nothing for a visitor who asked to save data. */
+const ahead = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? [] : (bootData()?.prefetch?.split(' ') ?? []);
+
 /** What the script listens for on the page until it has hydrated. */
 const HOLDERS = [
   ['click', holdClick],
@@ -213,5 +214,5 @@ if (!isHydrated()) {
   for (const [type, listener] of HOLDERS) document.addEventListener(type, listener as EventListener, true);
   window.addEventListener(HYDRATING_EVENT, noteFilledFields, { once: true });
   window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
-  window.addEventListener('load', prefetchWhenIdle, { once: true });
+  window.addEventListener('load', () => window.requestIdleCallback?.(prefetch), { once: true });
 }
