@@ -9,6 +9,7 @@ import { runAsTenant } from '../db/tenant-context';
 import { DEMO_COPY_COOKIE, demoCopyCookieOf, demoCopyIdFrom } from '../features/demo/demo-cookie';
 import { findDemoCopy } from '../features/demo/demo-copies.queries';
 import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
+import { batchedCompanyLookup } from '../features/tenants/company-lookup-batch';
 import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
 import { errorResponse } from '../lib/http-errors';
 import { companyNotFoundPage } from '../lib/company-not-found-page';
@@ -27,6 +28,7 @@ export function requestHost(headers: Headers, config: AppConfig): string | undef
  */
 export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): MiddlewareHandler<AppEnv> {
   const readCookie = sessionCookieReader(auth);
+  const findCompany = batchedCompanyLookup((subdomain) => findCompanyBySubdomain(db, subdomain));
   async function companyAndSession(c: Context<AppEnv>, subdomain: string): Promise<CompanyRow | undefined> {
     // On a page too, so a signed-in visitor's page (kept in memory per visitor, lib/page-cache.ts)
     // is known to be theirs from the same one statement that finds the company.
@@ -37,7 +39,7 @@ export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): M
     let user: SessionUserRow | undefined;
     if (cookie?.kind !== 'token') {
       if (cookie) c.set('session', cookie);
-      company = await findCompanyBySubdomain(db, subdomain);
+      company = await findCompany(subdomain);
     } else {
       const found = await findCompanyWithSession(db, subdomain, cookie.token);
       c.set('session', cookie.judge(found?.session));
