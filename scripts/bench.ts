@@ -50,6 +50,7 @@ const results: BenchResults = {
     ]),
   ),
   pages: first.pages ?? [],
+  pagesRendered: first.pagesRendered ?? [],
   firstTap: first.firstTap?.rows ?? [],
 };
 const details: BenchDetails = {
@@ -63,7 +64,7 @@ const details: BenchDetails = {
   staffDashboard: first.staffDashboard ? { budgetP50Ms: STAFF_DASHBOARD_P50_BUDGET_MS, calls: first.staffDashboard } : undefined,
   lighthouseFailures: first.lighthouseFailures,
   pageCache: first.pageCache,
-  pagesOwnCopy: first.pagesOwnCopy,
+  pagesUncompressed: first.pagesUncompressed,
   firstTap: first.firstTap ? { throttling: { cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G }, runs: first.firstTap.runs, failures: first.firstTap.failures } : undefined,
   profiles: runs.flatMap((r) => (r.run.profileDir ? [path.relative(root, r.run.profileDir)] : [])),
 };

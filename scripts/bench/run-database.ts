@@ -32,8 +32,10 @@ export interface DatabaseRun {
   pages?: PageRow[];
   /** Each page's X-Page-Cache once warm. */
   pageCache?: Record<string, string>;
-  /** The signed-in pages served from the visitor's own copy. */
-  pagesOwnCopy?: PageRow[];
+  /** The signed-in pages rendered for each request. */
+  pagesRendered?: PageRow[];
+  /** The pages asked for without compression. */
+  pagesUncompressed?: PageRow[];
   firstTap?: { rows: FirstTapRow[]; runs: FirstTapRun[]; failures: string[] };
 }
 
@@ -116,7 +118,8 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         lighthouseFailures: lighthouse?.failures,
         pages: pages?.rows,
         pageCache: pages?.cache,
-        pagesOwnCopy: pages?.ownCopyRows,
+        pagesRendered: pages?.renderedRows,
+        pagesUncompressed: pages?.uncompressedRows,
         firstTap,
       };
     } finally {
