@@ -20,4 +20,11 @@ describe('the time zone a server-rendered page writes times in', () => {
     expect((await zones()).visitor).toBeNull();
     expect((await zones('tz=Mars%2FOlympus_Mons')).visitor).toBeNull();
   });
+
+  it('answers the same for a zone asked for again, and still refuses one that is not a zone', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await zoneFor('tz=Australia%2FSydney')).toBe('Australia/Sydney');
+      expect((await zones('tz=Mars%2FOlympus_Mons')).visitor).toBeNull();
+    }
+  });
 });
