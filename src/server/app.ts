@@ -6,7 +6,7 @@ import type { AppEnv } from './app-env';
 import { createAuth } from './auth/auth';
 import { documentAuthRoutes } from './auth/auth.openapi';
 import { authRoutes } from './auth/auth.routes';
-import { sessionMiddleware, tenantMiddleware } from './auth/middleware';
+import { pageRequestEnv, sessionMiddleware, tenantMiddleware } from './auth/middleware';
 import type { AppConfig } from './config';
 import { DatabaseIncidents, type Ping } from './db/availability';
 import type { Database } from './db/client';
@@ -52,6 +52,7 @@ import { setResponseHeader, varyOnAcceptEncoding } from './lib/response-headers'
 import { securityHeaders } from './lib/security-headers';
 import { createServerLifecycle, type ServerLifecycle } from './lib/server-lifecycle';
 import { spaRoutes } from './lib/spa';
+import type { ApiRequest } from './lib/page-response';
 import { createFileStorage } from './lib/storage/file-storage';
 
 export interface AppDeps {
@@ -147,7 +148,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
 
   app.all('/api/*', routeNotFound);
 
-  const apiRequest = (path: string, headers: Headers) => Promise.resolve(app.request(path, { headers }));
+  const apiRequest: ApiRequest = (path, headers, page) => Promise.resolve(app.request(path, { headers }, page ? pageRequestEnv(page) : undefined));
   if (devServer) app.route('/', devPageRoutes(devServer, { db, config, apiRequest }));
   else if (config.clientDir) app.route('/', spaRoutes(config.clientDir, { db, config, apiRequest }));
   return { app, auth };

@@ -15,7 +15,29 @@ import { errorResponse } from '../lib/http-errors';
 import { companyNotFoundPage } from '../lib/company-not-found-page';
 import { companyOfflinePage } from '../lib/company-offline-page';
 import type { Auth } from './auth';
-import { findCompanyWithSession, sessionCookieReader, sessionReader, type SessionUserRow } from './session-fast-path';
+import { findCompanyWithSession, sessionCookieReader, sessionReader, type SessionRead, type SessionUserRow } from './session-fast-path';
+
+/**
+ * What a page's request found, handed to the API reads it makes in process (`app.request`'s
+ * environment, which no request from outside can carry): the same company and the same judged
+ * session, so each read does not look them up again.
+ */
+export interface PageRequestTenant {
+  tenant: CompanyRow;
+  session: SessionRead | undefined;
+  foreignSession: boolean | undefined;
+}
+
+const PAGE_REQUEST_TENANT = Symbol('page request tenant');
+
+export function pageRequestEnv(c: Context<AppEnv>): Record<symbol, PageRequestTenant> {
+  return { [PAGE_REQUEST_TENANT]: { tenant: c.get('tenant'), session: c.get('session'), foreignSession: c.get('foreignSession') } };
+}
+
+function fromPageRequest(c: Context<AppEnv>): PageRequestTenant | undefined {
+  const env = c.env as Record<symbol, PageRequestTenant | undefined> | undefined;
+  return env?.[PAGE_REQUEST_TENANT];
+}
 
 export function requestHost(headers: Headers, config: AppConfig): string | undefined {
   return (config.trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host') ?? undefined;
@@ -70,6 +92,13 @@ export function tenantMiddleware(db: Database, config: AppConfig, auth: Auth): M
     return copy && { ...copy, subdomain: host.subdomain, isActive: host.isActive && copy.isActive };
   }
   return async (c, next) => {
+    const page = fromPageRequest(c);
+    if (page) {
+      c.set('session', page.session);
+      if (page.foreignSession) c.set('foreignSession', true);
+      c.set('tenant', page.tenant);
+      return runAsTenant(page.tenant.id, next);
+    }
     const subdomain = tenantSubdomainFromHost(requestHost(c.req.raw.headers, config), config);
     const company = subdomain ? await companyAndSession(c, subdomain) : undefined;
     if (!company) {

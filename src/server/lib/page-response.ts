@@ -20,8 +20,11 @@ import { loggablePath } from './request-log';
 import { hasSessionCookie, normalisePath, SESSION_HINT_META } from './spa-page-head';
 import { BOOT_ENTRY, entryKey, type ViteManifest } from './vite-manifest';
 
-/** Answers an API request inside this process, through every middleware a browser's would pass. */
-export type ApiRequest = (path: string, headers: Headers) => Promise<Response>;
+/**
+ * Answers an API request inside this process, through every middleware a browser's would pass.
+ * Given the page's request, it reuses the company and session that request found.
+ */
+export type ApiRequest = (path: string, headers: Headers, page?: Context<AppEnv>) => Promise<Response>;
 
 export interface PageBuild {
   template: IndexTemplate;
@@ -79,7 +82,7 @@ export async function pageResponse(c: Context<AppEnv>, db: Database, config: App
 
   const headers = apiHeaders(c.req.raw.headers, signedIn);
   const fetchApi = async (apiPath: string) => {
-    const response = await apiRequest(apiPath, new Headers(headers));
+    const response = await apiRequest(apiPath, new Headers(headers), c);
     // better-auth extends a session it reads when due: the renewed cookie goes out whether or not the page renders here.
     for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
     return response;
