@@ -124,3 +124,14 @@ test('on a 390 px phone a dropdown replaces the tabs and switches between them',
   await expect(page.getByRole('region', { name: 'Recent Activity' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('on a 390 px phone the page never scrolls sideways: a wide table scrolls within its own box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  // Before hydration (as the server sent it) and after.
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBe(390);
+  await interactAndHydrate(page);
+  await expect(installationsCard(page)).toBeVisible();
+  expect(await pageWidth()).toBe(390);
+});

@@ -1,10 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/cn';
 
-/** The generic listing table (spec section 2, Other); scrolls sideways on narrow screens. */
+/**
+ * The generic listing table (spec section 2, Other); scrolls sideways on narrow screens. The box is
+ * positioned so that what is placed absolutely inside (screen-reader text) stays within its scroll.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );
