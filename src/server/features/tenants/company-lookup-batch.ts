@@ -2,60 +2,28 @@ import type { CompanyRow } from '../../db/schema/companies';
 
 type Lookup = (subdomain: string) => Promise<CompanyRow | undefined>;
 
-interface Batch {
-  promise: Promise<CompanyRow | undefined>;
-  start: () => void;
-}
-
-interface PerHost {
-  /** The statement on its way to PostgreSQL, sent before anyone now waiting arrived. */
-  inFlight: Promise<CompanyRow | undefined> | null;
-  /** Those who arrived while it was on its way: one statement for all of them, sent when it returns. */
-  next: Batch | null;
-}
-
 /**
- * The company a host names, read once for every request that arrives while the previous read is on
- * its way. Under load most requests find a read in flight, and joining it would hand them a row
- * read before they arrived, possibly before a change another server had already committed. So a
- * request waits for the next read instead, which is sent only after everyone waiting for it has
- * arrived: each request sees the company as it was at some moment after the request arrived, as
- * one statement of its own would show it, and a burst of public pages costs a statement per round
- * trip rather than one per page.
+ * The company a host names, read once for all the requests for that host that arrive in one turn
+ * of the event loop (a burst of connections is read from the sockets together): the read is sent
+ * when the turn's I/O is done. A request never joins a read already sent, which could predate a
+ * change another server had committed before the request arrived: each sees the company as it was
+ * at some moment after it arrived, as one statement of its own would show it, one round trip
+ * later, and a burst of public pages costs one statement rather than one each.
  */
 export function batchedCompanyLookup(lookup: Lookup): Lookup {
-  const hosts = new Map<string, PerHost>();
-
-  function send(subdomain: string, host: PerHost): Promise<CompanyRow | undefined> {
-    const read = lookup(subdomain);
-    host.inFlight = read;
-    const settled = () => {
-      const waiting = host.next;
-      host.next = null;
-      if (waiting) waiting.start();
-      else {
-        host.inFlight = null;
-        hosts.delete(subdomain);
-      }
-    };
-    read.then(settled, settled);
-    return read;
-  }
-
+  const gathering = new Map<string, Promise<CompanyRow | undefined>>();
   return (subdomain) => {
-    let host = hosts.get(subdomain);
-    if (!host) {
-      host = { inFlight: null, next: null };
-      hosts.set(subdomain, host);
+    let read = gathering.get(subdomain);
+    if (!read) {
+      read = new Promise<CompanyRow | undefined>((resolve, reject) => {
+        setImmediate(() => {
+          gathering.delete(subdomain);
+          lookup(subdomain).then(resolve, reject);
+        });
+      });
+      gathering.set(subdomain, read);
     }
-    if (!host.inFlight) return copyOf(send(subdomain, host));
-    const current = host;
-    if (!current.next) {
-      let resolve!: (value: Promise<CompanyRow | undefined>) => void;
-      const promise = new Promise<CompanyRow | undefined>((r) => (resolve = r));
-      current.next = { promise, start: () => resolve(send(subdomain, current)) };
-    }
-    return copyOf(current.next.promise);
+    return copyOf(read);
   };
 }
 
