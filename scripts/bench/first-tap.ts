@@ -117,6 +117,10 @@ async function tapOnce(browser: Browser, base: string, cookieHeader: string, tar
   try {
     await context.addCookies(browserCookies(base, cookieHeader));
     const page = await context.newPage();
+    // The browser keeps 250 resource timings by default: a page that fetches its app ahead has used
+    // them up before the tap, and what was fetched after it (`fetchedAfterTap`, `scriptKBAfterTap`)
+    // would go unrecorded.
+    await page.addInitScript('performance.setResourceTimingBufferSize(2000)');
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const network = trackRequests(page);
     const cdp = await context.newCDPSession(page);

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -33,9 +33,18 @@ const routes = createRoutes(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * While the page is taken over, what the server rendered is what the queries hold: none is fetched
+ * again on mounting (a query always stale, the portal's unread badge, would be, and its answer
+ * re-render the page within the same long task). Polling, focus and later mounts refetch as before.
+ */
+const queryDefaults = queryClient.getDefaultOptions();
+if (pageState) queryClient.setDefaultOptions({ ...queryDefaults, queries: { ...queryDefaults.queries, refetchOnMount: false } });
+
 /** Tells the boot script (boot.ts) the page is the app's now, so it replays what it held. */
 function HydrationSignal({ children }: { children: ReactNode }) {
   useEffect(() => {
+    queryClient.setDefaultOptions(queryDefaults);
     document.documentElement.dataset.hydrated = 'true';
     window.dispatchEvent(new Event('arbour:hydrated'));
   }, []);
@@ -51,9 +60,16 @@ async function start(root: HTMLElement) {
   // The server rendered the page with its lazy modules loaded, and with the code its loaders load
   // (the dashboard's view for the signed-in role): so must the first render here. The loaders find
   // their data in the hydrated cache, so they fetch nothing.
+  // All at once, so the chain of lazy imports (page, then the view its loader picks) is not waited
+  // for level by level. The toaster too: the root layout loads it lazily, yet the server rendered
+  // it, so until its code has arrived its part of the page cannot hydrate, and a navigation (a
+  // dashboard tab) would wait for it.
   if (serverRendered) {
-    await loadLazyRoutes(routes, window.location.pathname);
-    await runLoaders(routes, window.location.pathname);
+    await Promise.all([
+      loadLazyRoutes(routes, window.location.pathname),
+      runLoaders(routes, window.location.pathname),
+      import('@/client/components/ui/toaster'),
+    ]);
   }
   // The router starts with the loaders' answers (the data itself is in the query cache), so it renders at once.
   const router = createBrowserRouter(routes, rendered ? { hydrationData: { loaderData: rendered.loaderData } } : undefined);
@@ -72,9 +88,14 @@ async function start(root: HTMLElement) {
   }
   // The boot script reads what browsers filled in before hydration may reset it.
   window.dispatchEvent(new Event('arbour:hydrating'));
-  hydrateRoot(root, app, {
-    // A mismatch is recovered from by rendering afresh; say where it was, as it costs the visitor a repaint.
-    onRecoverableError: (error, info) => console.error('The page differed from its server rendering', error, info.componentStack),
+  // As a transition, hydration yields to the browser every few milliseconds instead of being one
+  // long task: a page hydrating while the visitor reads (a signed-in page does, once its code has
+  // arrived) never blocks what they do next, and a press meanwhile hydrates at once what it needs.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch is recovered from by rendering afresh; say where it was, as it costs the visitor a repaint.
+      onRecoverableError: (error, info) => console.error('The page differed from its server rendering', error, info.componentStack),
+    });
   });
 }
 

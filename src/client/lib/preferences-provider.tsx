@@ -33,6 +33,10 @@ function useSystemPrefersDark(): boolean {
 
 const storedPreferences = () => loadPreferences(browserStorage(), mediaMatches(REDUCED_MOTION_QUERY));
 
+function samePreferences(a: Preferences, b: Preferences): boolean {
+  return (Object.keys(a) as (keyof Preferences)[]).every((key) => a[key] === b[key]);
+}
+
 /**
  * A page rendered on the server was rendered with the defaults (the server cannot read this
  * browser's storage); hydration must start from the same, and the stored choices follow at once.
@@ -44,9 +48,14 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [preferences, setPreferences] = useState<Preferences>(() => (startedFromDefaults ? loadPreferences(null, false) : storedPreferences()));
   // Before paint, so the page never shows the defaults' theme or motion.
   useLayoutEffect(() => {
-    // Two passes by design: this browser's storage can be read only once hydration has matched the server's markup.
+    if (!startedFromDefaults) return;
+    // Two passes by design: this browser's storage can be read only once hydration has matched the
+    // server's markup. Only choices that differ from the defaults re-render: that re-render is the
+    // whole page's, in the same task as hydrating it, which most visitors (who keep the defaults)
+    // need not pay.
+    const stored = storedPreferences();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (startedFromDefaults) setPreferences(storedPreferences());
+    setPreferences((current) => (samePreferences(current, stored) ? current : stored));
   }, [startedFromDefaults]);
   const systemPrefersDark = useSystemPrefersDark();
   const resolvedTheme = resolveTheme(preferences.theme, systemPrefersDark);

@@ -58,14 +58,15 @@ describe("a page's module, by the routes' naming", () => {
 });
 
 describe('what a page rendered on the server fetches while the browser is idle', () => {
-  it('is the entry with its chunks, then the page with its own, each once', () => {
-    expect(pagePrefetchFiles(MANIFEST, '/')).toEqual(['assets/index.js', 'assets/react.js', 'assets/home.js', 'assets/card.js']);
+  it('is the entry with its chunks and the toaster every page renders, then the page with its own, each once', () => {
+    expect(pagePrefetchFiles(MANIFEST, '/')).toEqual(['assets/index.js', 'assets/react.js', 'assets/toaster.js', 'assets/home.js', 'assets/card.js']);
   });
 
   it("adds a portal page's layouts and the views it loads lazily, one level deep", () => {
     expect(pagePrefetchFiles(MANIFEST, '/dashboard')).toEqual([
       'assets/index.js',
       'assets/react.js',
+      'assets/toaster.js',
       'assets/require-auth-layout.js',
       'assets/require-staff-layout.js',
       'assets/dashboard.js',
@@ -77,14 +78,14 @@ describe('what a page rendered on the server fetches while the browser is idle',
   });
 
   it('is only the entry with its chunks for a page it cannot name', () => {
-    expect(pagePrefetchFiles(MANIFEST, '/no-such-page')).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(pagePrefetchFiles(MANIFEST, '/no-such-page')).toEqual(['assets/index.js', 'assets/react.js', 'assets/toaster.js']);
   });
 
   it("fetches at most four of a page's lazy imports", () => {
     const lazy = Array.from({ length: 6 }, (_, i) => `src/client/app/part-${i}.tsx`);
     const manifest: ViteManifest = { ...MANIFEST, 'src/client/routes/public/design.tsx': { file: 'assets/design.js', dynamicImports: lazy } };
     for (const key of lazy) manifest[key] = { file: `assets/${key.split('/').pop()!.replace('.tsx', '.js')}` };
-    expect(pagePrefetchFiles(manifest, '/services/design')).toEqual(['assets/index.js', 'assets/react.js', 'assets/design.js', ...[0, 1, 2, 3].map((i) => `assets/part-${i}.js`)]);
+    expect(pagePrefetchFiles(manifest, '/services/design')).toEqual(['assets/index.js', 'assets/react.js', 'assets/toaster.js', 'assets/design.js', ...[0, 1, 2, 3].map((i) => `assets/part-${i}.js`)]);
   });
 });
 

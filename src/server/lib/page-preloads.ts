@@ -10,6 +10,11 @@ const LAYOUTS_DIR = 'src/client/app/layouts/';
  * at most this many, so a page that lazily loads many rarely used parts does not fetch them all.
  */
 const MAX_LAZY_IMPORTS = 4;
+/**
+ * What every page renders yet the entry imports lazily: the toaster (src/client/app/layouts/
+ * root-layout.tsx). The server renders it, so the app loads it before hydrating (src/client/main.tsx).
+ */
+const LAZY_ON_EVERY_PAGE = ['src/client/components/ui/toaster.tsx'];
 
 /**
  * `<link rel="modulepreload">` for the page's own chunks. Pages are lazy routes, so without these
@@ -30,8 +35,8 @@ export function pagePreloadLinks(manifest: ViteManifest, path: string): string[]
 
 /**
  * What a page rendered on the server will need once the visitor interacts, for the boot script to
- * fetch (never run) while the browser is idle (src/client/boot.ts): the entry with its chunks, the
- * layouts guarding a portal or staff page, the page's module with its chunks, then what the page
+ * fetch (never run) while the browser is idle (src/client/boot.ts): the entry with its chunks and
+ * what every page loads lazily (the toaster), the layouts guarding a portal or staff page, the page's module with its chunks, then what the page
  * imports lazily (the dashboard's customer and staff views), one level deep and bounded. Read from
  * the build's manifest, so a page that changes what it loads is fetched as it is now built.
  * JavaScript files relative to the build folder, the entry first; only the entry's for a page not
@@ -40,7 +45,7 @@ export function pagePreloadLinks(manifest: ViteManifest, path: string): string[]
 export function pagePrefetchFiles(manifest: ViteManifest, path: string): string[] {
   const entry = entryKey(manifest);
   const module = pageModule(manifest, path);
-  const roots = [[entry]];
+  const roots = [[entry], LAZY_ON_EVERY_PAGE.filter((key) => manifest[key])];
   if (module) {
     if (!module.startsWith(`${ROUTES_DIR}public/`)) roots.push((manifest[entry]?.dynamicImports ?? []).filter((key) => key.startsWith(LAYOUTS_DIR)));
     roots.push([module], ...(manifest[module]?.dynamicImports ?? []).slice(0, MAX_LAZY_IMPORTS).map((key) => [key]));

@@ -1,4 +1,5 @@
 import { CalendarDays, CreditCard, FileText, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import type { ProjectPayments } from '@/shared/schemas/payments';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -27,11 +28,26 @@ interface DashboardTabsProps {
   triggerRef: (tab: DashboardTab) => (element: HTMLElement | null) => void;
 }
 
+/**
+ * A tab opened here shows at once, as an urgent update of the tabs alone; the URL follows
+ * (`onTabChange`), which the router renders as a transition of the whole page, at its own pace on
+ * a slow phone. Once the URL has moved it decides again, so back and forward still move between tabs.
+ */
 export function DashboardTabs({ project, payments, slots, tab, onTabChange, onShowTab, triggerRef }: DashboardTabsProps) {
+  const [opened, setOpened] = useState<{ tab: DashboardTab; over: DashboardTab } | null>(null);
+  if (opened && opened.over !== tab) setOpened(null);
+  const shown = opened?.over === tab ? opened.tab : tab;
+
+  function open(value: string) {
+    if (!isDashboardTab(value) || value === shown) return;
+    setOpened({ tab: value, over: tab });
+    onTabChange(value);
+  }
+
   return (
     // Manual activation: arrow keys move focus and Enter/Space opens a tab, so arrowing
     // across the list does not leave a history entry per tab (each opened tab is one).
-    <Tabs value={tab} onValueChange={(value) => isDashboardTab(value) && onTabChange(value)} activationMode="manual">
+    <Tabs value={shown} onValueChange={open} activationMode="manual">
       <TabsList aria-label="Project details" className="flex w-full sm:inline-flex sm:w-auto">
         {TAB_TRIGGERS.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value} ref={triggerRef(value)} className="flex-1 justify-center px-2.5 sm:flex-none sm:px-4">
