@@ -161,6 +161,44 @@ describe('the boot script fetching the app ahead', () => {
     expect(prefetched()).toEqual(EIGHT_FILES);
   });
 
+  describe('once everything fetched ahead has arrived', () => {
+    // No entry to import here (jsdom cannot run one): the app starting shows as the boot script no longer listening for a sign of interest.
+    const page = `<script type="module" src="/assets/boot.js" data-app="" data-prefetch="${EIGHT_FILES.join(' ')}"></script>`;
+    const SESSION_HINT = '<meta name="arbour-session" content="present" />';
+    const links = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+
+    async function fetchAhead(): Promise<ReturnType<typeof vi.spyOn>> {
+      const idle = holdIdle();
+      await loadBoot();
+      const stoppedListening = vi.spyOn(window, 'removeEventListener');
+      window.dispatchEvent(new Event('load'));
+      idle();
+      // Some of the files have arrived, one of them failing: not yet.
+      for (const link of links().slice(0, 5)) link.dispatchEvent(new Event('load'));
+      links()[5]!.dispatchEvent(new Event('error'));
+      idle();
+      expect(stoppedListening).not.toHaveBeenCalledWith('pointerdown', expect.anything(), true);
+      for (const link of links().slice(6)) link.dispatchEvent(new Event('load'));
+      return stoppedListening;
+    }
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it("starts the app on a signed-in visitor's page, without waiting for a sign of interest", async () => {
+      document.head.innerHTML = SESSION_HINT;
+      document.body.innerHTML = page;
+      const stoppedListening = await fetchAhead();
+      expect(links()).toHaveLength(8);
+      expect(stoppedListening).toHaveBeenCalledWith('pointerdown', expect.anything(), true);
+    });
+
+    it('leaves a public page as it is until the visitor shows interest', async () => {
+      document.body.innerHTML = page;
+      const stoppedListening = await fetchAhead();
+      expect(stoppedListening).not.toHaveBeenCalledWith('pointerdown', expect.anything(), true);
+    });
+  });
+
   it("asks for no more once the visitor interacts: the app's import fetches what it still needs itself", async () => {
     // No entry to import here (jsdom cannot run one).
     document.body.innerHTML = `<script type="module" src="/assets/boot.js" data-app="" data-prefetch="${EIGHT_FILES.join(' ')}"></script>`;

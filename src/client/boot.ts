@@ -9,6 +9,9 @@
  *
  * Once the page has loaded and the browser is idle, the app's files are fetched ahead into the
  * browser's cache (never run), so the first tap waits for the app to start, not for the network.
+ * A signed-in visitor's page (the server's `arbour-session` hint) goes further: once those files
+ * have all arrived, the app takes it over without waiting for a sign, so the first tap is answered
+ * by the app itself rather than after it starts.
  */
 
 /** The events that mean a person is here: the app starts downloading at the first of them. */
@@ -56,8 +59,21 @@ let asked = 0;
 function prefetch(): void {
   if (started) return;
   // Names from the server's manifest; the CSP keeps any fetch to this site, and a prefetch runs nothing.
-  for (const href of ahead.slice(asked, (asked += 6))) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+  for (const href of ahead.slice(asked, (asked += 6))) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, onload: arrived, onerror: arrived }));
   if (asked < ahead.length) window.requestIdleCallback?.(prefetch);
+}
+
+/** How many of `ahead` have arrived (or failed to). */
+let done = 0;
+
+/**
+ * The last of `ahead` has arrived: a signed-in visitor's page starts the app now (the import finds
+ * everything in the cache, and the app hydrates in slices that leave the browser free). A public
+ * page waits for a sign of interest, so an anonymous visitor runs no more than the boot script
+ * until they interact.
+ */
+function arrived(): void {
+  if (++done === ahead.length && document.querySelector('meta[name=arbour-session]')) start();
 }
 
 /**
@@ -99,7 +115,7 @@ function isHydrated(): boolean {
 function holdClick(event: MouseEvent): void {
   if (isHydrated() || !(event.target instanceof Element)) return;
   // Not <summary>: a native <details> opens without the app.
-  const control = event.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], input[type="submit"]');
+  const control = event.target.closest<HTMLElement>('button,[role=button],[role=tab],[role=checkbox],[role=switch],[role=combobox],input[type=submit]');
   if (!control) return;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -109,7 +125,7 @@ function holdClick(event: MouseEvent): void {
 
 function holdMenuKey(event: KeyboardEvent): void {
   if (isHydrated() || !MENU_KEYS.has(event.key) || !(event.target instanceof Element)) return;
-  const control = event.target.closest<HTMLElement>('[aria-haspopup="menu"]');
+  const control = event.target.closest<HTMLElement>('[aria-haspopup=menu]');
   if (!control) return;
   // Also stops the click that Enter or Space would make.
   event.preventDefault();
@@ -130,7 +146,7 @@ function noteEdit(event: Event): void {
  * hydration may reset it.
  */
 function noteFilledFields(): void {
-  for (const field of document.querySelectorAll<FormField>('input, select, textarea')) {
+  for (const field of document.querySelectorAll<FormField>('input,select,textarea')) {
     if (edited.has(field)) continue;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked !== field.defaultChecked) edited.set(field, field.checked);
@@ -185,11 +201,11 @@ function onHydrated(): void {
 
 /** Menu buttons (Radix) open on pointerdown and tabs change on mousedown, not on click; everything else answers a click. */
 function press(control: HTMLElement): void {
-  if (control.getAttribute('role') === 'tab') {
+  if (control.matches('[role=tab]')) {
     control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
     return;
   }
-  if (control.getAttribute('aria-haspopup') === 'menu') {
+  if (control.matches('[aria-haspopup=menu]')) {
     control.focus();
     control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse', isPrimary: true }));
     return;
