@@ -55,7 +55,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     // need not pay.
     const stored = storedPreferences();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPreferences((current) => (samePreferences(current, stored) ? current : stored));
+    if (!samePreferences(stored, loadPreferences(null, false))) setPreferences(stored);
   }, [startedFromDefaults]);
   const systemPrefersDark = useSystemPrefersDark();
   const resolvedTheme = resolveTheme(preferences.theme, systemPrefersDark);
