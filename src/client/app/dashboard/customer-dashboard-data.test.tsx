@@ -5,6 +5,7 @@ import type { SessionUser } from '@/shared/schemas/auth';
 import type { PaymentItem } from '@/shared/schemas/payments';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { meQueryKey } from '@/client/lib/auth/get-me';
+import { sampleProject } from '@/client/features/dashboard/test/sample-project';
 import { BANK_DETAILS } from '../../../../tests/setup/client-api-stub';
 import { renderAfterLoader, stubApiByPath } from '../test/loader-test-utils';
 import { loadCustomerDashboard } from './customer-dashboard-data';
@@ -18,10 +19,8 @@ const DIAGRAM_ID = 'd1000000-0000-4000-8000-000000000001';
 const ME: SessionUser = { id: 'user-customer', name: 'Jane Cooper', email: 'jane@example.com', role: 'customer', projectId: PROJECT_ID, isFirstLogin: false };
 
 function project(stage: ProjectStage): ProjectDetail {
-  return {
+  return sampleProject({
     id: PROJECT_ID,
-    name: 'Garden Office, 4m x 3m',
-    status: 'In Progress',
     stage,
     startDate: '2030-01-15',
     estimatedCompletion: '2030-04-26',
@@ -29,18 +28,7 @@ function project(stage: ProjectStage): ProjectDetail {
     progress: 30,
     customerId: ME.id,
     customerName: ME.name,
-    specification: {
-      size: '4m x 3m',
-      color: 'Anthracite grey',
-      windows: '2 fixed windows',
-      doors: 'Double doors',
-      electricalPackage: 'Standard',
-      insulation: 'Standard: 75 mm PIR',
-      groundScrews: true,
-    },
-    milestones: [],
-    delayNotice: null,
-  };
+  });
 }
 
 const DEPOSIT: PaymentItem = {

@@ -5,35 +5,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectPayments } from '@/shared/schemas/payments';
-import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PreferencesProvider } from '@/client/lib/preferences-provider';
 import type { DashboardTab } from '../hooks/use-dashboard-tab';
 import type { DashboardSlots } from './dashboard-slots';
+import { sampleProject } from '../test/sample-project';
 import { DashboardTabs } from './dashboard-tabs';
 
-const project: ProjectDetail = {
-  id: 'proj-123456',
-  name: 'Garden Office, 4m x 3m',
-  status: 'In Progress',
-  stage: 'design_confirmation',
-  startDate: '2024-01-15',
-  estimatedCompletion: '2024-04-26',
-  installDate: '2024-04-22',
-  progress: 65,
-  customerId: 'user-1',
-  customerName: 'Emma Clarke',
-  specification: {
-    size: '4m x 3m',
-    color: 'Anthracite grey',
-    windows: '2 fixed windows',
-    doors: 'Double doors',
-    electricalPackage: 'Standard',
-    insulation: 'Standard: 75 mm PIR',
-    groundScrews: true,
-  },
-  milestones: [],
-  delayNotice: null,
-};
+const project = sampleProject();
 
 const payments: ProjectPayments = {
   items: [],

@@ -8,35 +8,16 @@ import type { ProjectPayments } from '@/shared/schemas/payments';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PreferencesProvider } from '@/client/lib/preferences-provider';
 import type { DashboardSlots } from './dashboard-slots';
+import { sampleProject } from '../test/sample-project';
 import { ProjectDashboard } from './project-dashboard';
 
 
-const project: ProjectDetail = {
-  id: 'proj-123456',
-  name: 'Garden Office, 4m x 3m',
-  status: 'In Progress',
-  stage: 'design_confirmation',
-  startDate: '2024-01-15',
-  estimatedCompletion: '2024-04-26',
-  installDate: '2024-04-22',
-  progress: 65,
-  customerId: 'user-1',
-  customerName: 'Emma Clarke',
-  specification: {
-    size: '4m x 3m',
-    color: 'Anthracite grey',
-    windows: '2 fixed windows',
-    doors: 'Double doors',
-    electricalPackage: 'Standard',
-    insulation: 'Standard: 75 mm PIR',
-    groundScrews: true,
-  },
+const project = sampleProject({
   milestones: [
     { title: 'Site survey', date: '2024-01-22', completed: true },
     { title: 'Design approval', date: '2024-02-05', completed: false },
   ],
-  delayNotice: null,
-};
+});
 
 const payments: ProjectPayments = {
   items: [],
