@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/shared/schemas/auth';
 import type { ProjectDetails } from '@/shared/schemas/customers';
 import type { ProjectPayments } from '@/shared/schemas/payments';
-import type { ProjectDetail } from '@/shared/schemas/projects';
 import { Providers } from '@/client/app/providers';
 import type { PageLoader } from '@/client/app/route-data';
+import { sampleProject } from '@/client/features/dashboard/test/sample-project';
 import { meQueryKey } from '@/client/lib/auth/get-me';
 import { BANK_DETAILS } from '../../../../tests/setup/client-api-stub';
 import * as configuratorAdmin from '../public/configurator-admin';
@@ -24,30 +24,8 @@ import * as settings from './settings';
 afterEach(() => vi.unstubAllGlobals());
 
 const PROJECT_ID = 'proj-123456';
-const SPECIFICATION = {
-  size: '4m x 3m',
-  color: 'Anthracite grey',
-  windows: '2 fixed windows',
-  doors: 'Double doors',
-  electricalPackage: 'Standard',
-  insulation: 'Standard: 75 mm PIR',
-  groundScrews: true,
-};
-const PROJECT: ProjectDetail = {
-  id: PROJECT_ID,
-  name: 'Garden Office, 4m x 3m',
-  status: 'In Progress',
-  stage: 'design_confirmation',
-  startDate: '2024-01-15',
-  estimatedCompletion: '2024-04-26',
-  installDate: '2024-04-22',
-  progress: 65,
-  customerId: 'user-1',
-  customerName: 'Emma Clarke',
-  specification: SPECIFICATION,
-  milestones: [],
-  delayNotice: null,
-};
+const PROJECT = sampleProject({ id: PROJECT_ID });
+const SPECIFICATION = PROJECT.specification;
 const DETAILS: ProjectDetails = {
   id: PROJECT_ID,
   name: PROJECT.name,
