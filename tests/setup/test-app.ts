@@ -95,6 +95,23 @@ export async function createTestDatabase(options: { onQuery?: (sql: string) => v
 
 let ipCounter = 0;
 /** A different caller address each time, so sign-in rate limits don't spill between tests. */
+/**
+ * Connections a test file opens itself to its database (as another server would, or a session of
+ * its own): as the app role or the owner, each closed once the file is done.
+ */
+export function ownConnections(database: () => TestDatabase): (as: 'app' | 'owner') => Promise<pg.Client> {
+  const clients: pg.Client[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.end()));
+  });
+  return async (as) => {
+    const client = new pg.Client({ connectionString: as === 'app' ? database().appUrl : database().url });
+    await client.connect();
+    clients.push(client);
+    return client;
+  };
+}
+
 export function nextIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;

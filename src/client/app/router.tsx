@@ -55,7 +55,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       loader: (args) => rootLoader(queryClient, args).then(() => null),
-    shouldRevalidate: onlyForANewPage,
+      shouldRevalidate: onlyForANewPage,
       errorElement: <RootErrorBoundary />,
       HydrateFallback: () => <FullScreenSpinner />,
       children: [

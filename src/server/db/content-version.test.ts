@@ -6,11 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertCompany } from '../../../tests/factories/companies';
 import { insertProject } from '../../../tests/factories/projects';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-app';
+import { createTestDatabase, ownConnections, type TestDatabase } from '../../../tests/setup/test-app';
 import { findCompanyWithSession } from '../auth/session-fast-path';
 import { findDemoCopy } from '../features/demo/demo-copies.queries';
 import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
@@ -30,7 +30,7 @@ let database: TestDatabase;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let a: string;
 let b: string;
-const clients: pg.Client[] = [];
+const connect = ownConnections(() => database);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -41,18 +41,6 @@ beforeAll(async () => {
   await seedConfiguratorOptions(database.db, a, 'arbour');
   await seedConfiguratorOptions(database.db, b, 'acme');
 });
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.end()));
-});
-
-/** A connection of its own, as the app role (another server's) or the owner. */
-async function connect(as: 'app' | 'owner'): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: as === 'app' ? database.appUrl : database.url });
-  await client.connect();
-  clients.push(client);
-  return client;
-}
 
 async function versions(): Promise<Record<string, number>> {
   const rows = await database.db.select({ id: companies.id, v: companies.contentVersion }).from(companies);

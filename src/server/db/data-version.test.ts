@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany } from '../../../tests/factories/companies';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-app';
+import { createTestDatabase, ownConnections, type TestDatabase } from '../../../tests/setup/test-app';
 import { findCompanyWithSession } from '../auth/session-fast-path';
 import { findDemoCopy } from '../features/demo/demo-copies.queries';
 import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
@@ -44,7 +44,7 @@ let database: TestDatabase;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let a: string;
 let b: string;
-const clients: pg.Client[] = [];
+const connect = ownConnections(() => database);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -54,18 +54,6 @@ beforeAll(async () => {
   await seedSiteContent(database.db, world.tenantA.company);
   await seedConfiguratorOptions(database.db, a, 'arbour');
 });
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.end()));
-});
-
-/** A connection of its own, as the app role (another server's) or the owner. */
-async function connect(as: 'app' | 'owner'): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: as === 'app' ? database.appUrl : database.url });
-  await client.connect();
-  clients.push(client);
-  return client;
-}
 
 type Versions = Record<string, { data: number; content: number }>;
 

@@ -11,20 +11,31 @@ const UK_TIME = 'Europe/London';
 export function visitorTimeZone(c: Context): string | null {
   const zone = getCookie(c, 'tz');
   if (!zone || zone.length > 64) return null;
-  if (knownZones.has(zone)) return zone;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-  } catch {
-    return null;
+  let known = checkedZones.get(zone);
+  if (known === undefined) {
+    known = isTimeZone(zone);
+    // Bounded, as any value may be sent (and a zone spelt in any case).
+    if (checkedZones.size >= CHECKED_ZONES_MAX) checkedZones.clear();
+    checkedZones.set(zone, known);
   }
-  // A zone is checked once: building a formatter costs more than answering a page from memory.
-  // Bounded, as the same zone may be spelt in any case.
-  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.add(zone);
-  return zone;
+  return known ? zone : null;
 }
 
-const KNOWN_ZONES_MAX = 1_000;
-const knownZones = new Set<string>();
+/**
+ * Each value is checked once: building a formatter to check it costs more than answering a page
+ * from memory.
+ */
+const CHECKED_ZONES_MAX = 1_000;
+const checkedZones = new Map<string, boolean>();
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The time zone a page rendered on the server writes times in: the visitor's, or UK time. */
 export function displayTimeZone(c: Context): string {

@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
 import { PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
 import type { AppEnv } from '../app-env';
@@ -133,25 +132,12 @@ function pageKind(c: Context<AppEnv>): { visitor: string | null; timeZone: strin
   if (method !== 'GET' && method !== 'HEAD') return null;
   const cookie = c.req.header('cookie');
   if (!cookie || (!hasSessionCookie(cookie) && !demoCopyCookieOf(cookie))) {
-    return PUBLIC_PATHS.has(normalisePath(c.req.path)) ? { visitor: null, timeZone: timeZoneOf(c) } : null;
+    return PUBLIC_PATHS.has(normalisePath(c.req.path)) ? { visitor: null, timeZone: displayTimeZone(c) } : null;
   }
   const session = c.get('session');
   if (session?.kind !== 'signed-in' || session.user.companyId !== c.get('tenant').id || !hasSessionCookie(cookie)) return null;
   const timeZone = visitorTimeZone(c);
   return timeZone ? { visitor: session.user.userId, timeZone } : null;
-}
-
-// The zone a page writes its times in, from the `tz` cookie: checked once per distinct value.
-const zones = new Map<string, string>();
-function timeZoneOf(c: Context<AppEnv>): string {
-  const cookie = getCookie(c, 'tz') ?? '';
-  let zone = zones.get(cookie);
-  if (zone === undefined) {
-    zone = displayTimeZone(c);
-    if (zones.size >= 1_000) zones.clear();
-    zones.set(cookie, zone);
-  }
-  return zone;
 }
 
 /** The answer as a copy to keep, with its body read (the response is rebuilt around it), or null. */
