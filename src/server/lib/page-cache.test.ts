@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../tests/setup/test-app';
 import type { AppEnv } from '../app-env';
 import type { CompanyRow } from '../db/schema/companies';
-import { prefersGzip, pageCache, type PageCacheOptions } from './page-cache';
+import { chosenEncoding, pageCache, type PageCacheOptions } from './page-cache';
 import { varyOnAcceptEncoding } from './response-headers';
 import { securityHeaders } from './security-headers';
 
@@ -220,18 +220,29 @@ describe('the public page cache', () => {
     expect(renders).toEqual(['HEAD /faqs']);
   });
 
-  it('hands a browser that accepts gzip the copy compressed when it was kept', async () => {
+  it('hands a browser the copy compressed when it was kept, in the smallest encoding it takes', async () => {
     const { get } = pageApp();
     const plain = await (await get('/products/studios')).text();
-    const hit = await get('/products/studios', { 'accept-encoding': 'gzip, deflate, br' });
+    const hit = await get('/products/studios', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(hit.headers.get('x-page-cache')).toBe('hit');
-    expect(hit.headers.get('content-encoding')).toBe('gzip');
+    expect(hit.headers.get('content-encoding')).toBe('br');
     expect(hit.headers.get('vary')).toMatch(/accept-encoding/i);
-    expect(gunzipSync(Buffer.from(await hit.arrayBuffer())).toString()).toBe(plain);
+    const brotli = Buffer.from(await hit.arrayBuffer());
+    expect(brotliDecompressSync(brotli).toString()).toBe(plain);
+    // One without brotli gets gzip, a little larger.
+    const gzipped = await get('/products/studios', { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const gzip = Buffer.from(await gzipped.arrayBuffer());
+    expect(gunzipSync(gzip).toString()).toBe(plain);
+    expect(brotli.byteLength).toBeLessThan(gzip.byteLength);
     // One who prefers deflate gets what compress() makes of it.
     const deflated = await get('/products/studios', { 'accept-encoding': 'gzip;q=0.5, deflate' });
     expect(deflated.headers.get('content-encoding')).toBe('deflate');
     expect(deflated.headers.get('x-page-cache')).toBe('hit');
+    // And one who takes none of them, the page as it is.
+    const identity = await get('/products/studios', { 'accept-encoding': 'identity' });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(plain);
   });
 
   it('lets a copy go after its time', async () => {
@@ -260,14 +271,17 @@ describe('the public page cache', () => {
   });
 });
 
-describe('prefersGzip', () => {
-  it('agrees with what compress() would choose', () => {
-    expect(prefersGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(prefersGzip('*')).toBe(true);
-    expect(prefersGzip('deflate')).toBe(false);
-    expect(prefersGzip('gzip;q=0, deflate')).toBe(false);
-    expect(prefersGzip('gzip;q=0.4, deflate;q=0.8')).toBe(false);
-    expect(prefersGzip('identity')).toBe(false);
-    expect(prefersGzip(undefined)).toBe(false);
+describe('chosenEncoding', () => {
+  it('takes what the browser wants most, and on a tie the smallest', () => {
+    expect(chosenEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chosenEncoding('*')).toBe('br');
+    expect(chosenEncoding('gzip, deflate')).toBe('gzip');
+    expect(chosenEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(chosenEncoding('deflate')).toBe('deflate');
+    expect(chosenEncoding('gzip;q=0, deflate')).toBe('deflate');
+    expect(chosenEncoding('gzip;q=0.4, deflate;q=0.8')).toBe('deflate');
+    expect(chosenEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(chosenEncoding('identity')).toBeNull();
+    expect(chosenEncoding(undefined)).toBeNull();
   });
 });
