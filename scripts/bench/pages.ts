@@ -58,7 +58,7 @@ const FRESH_PARAM = 'bench-render';
 
 /**
  * What Chromium sends. Every browser asks for a compressed answer, and the server keeps each page
- * gzipped beside the plain copy, so this is what a visitor's page costs the server. The same rows
+ * compressed (brotli and gzip) beside the plain copy, so this is what a visitor's page costs the server. The same rows
  * are measured without it too (as wrk and autocannon ask by default), in details.json.
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -83,7 +83,7 @@ const freshPath = (route: string) => `${route}?${FRESH_PARAM}=${++freshCount}`;
  * nothing, and measuring that would flatter the figure. Returns how the page cache answered.
  */
 async function checkRendered(base: string, scenario: PageScenario, path: string): Promise<string> {
-  // fetch() undoes the gzip, so the markup is checked as the browser would read it.
+  // fetch() undoes the compression, so the markup is checked as the browser would read it.
   const res = await fetch(`${base}${path}`, { headers: scenario.headers, redirect: 'manual' });
   const body = await res.text();
   const what = `${path} as ${scenario.as}`;
