@@ -7,11 +7,13 @@ import { config as configureZod } from 'zod';
 import type { CompanyBranding } from '@/shared/schemas/company';
 import { Providers } from '@/client/app/providers';
 import { createRoutes } from '@/client/app/router';
+import { cn } from '@/client/lib/cn';
 import { companyQueryKey, companyQueryOptions } from '@/client/lib/company/get-company';
 import { installGlobalErrorLogging } from '@/client/lib/global-error-logging';
 import { readInlinedData } from '@/client/lib/inlined-data';
 import type { PageState } from '@/shared/page-render';
 import { createQueryClient } from '@/client/lib/query-client';
+import { yieldToBrowser } from '@/client/lib/yield-to-browser';
 import './styles.css';
 
 // zod's faster parsers are compiled with new Function, which the CSP forbids; its probe for that
@@ -46,7 +48,9 @@ function HydrationSignal({ children }: { children: ReactNode }) {
   useEffect(() => {
     queryClient.setDefaultOptions(queryDefaults);
     document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event('arbour:hydrated'));
+    // Once React's commit is over: a press the boot script replays may land in a part of the page
+    // still to hydrate (HydrateApart), which React hydrates on the spot only outside a commit.
+    queueMicrotask(() => window.dispatchEvent(new Event('arbour:hydrated')));
   }, []);
   return children;
 }
@@ -64,12 +68,20 @@ async function start(root: HTMLElement) {
   // for level by level. The toaster too: the root layout loads it lazily, yet the server rendered
   // it, so until its code has arrived its part of the page cannot hydrate, and a navigation (a
   // dashboard tab) would wait for it.
+  // Each step in a task of its own: on a slow phone the takeover is then several short tasks, and
+  // what the visitor does is answered in between.
   if (serverRendered) {
-    await Promise.all([
-      loadLazyRoutes(routes, window.location.pathname),
-      runLoaders(routes, window.location.pathname),
-      import('@/client/components/ui/toaster'),
-    ]);
+    const matches = matchRoutes(routes, window.location.pathname) ?? [];
+    const lazyRoutes = loadLazyRoutes(matches);
+    await yieldToBrowser();
+    const loaders = runLoaders(matches);
+    await yieldToBrowser();
+    await Promise.all([lazyRoutes, loaders, import('@/client/components/ui/toaster')]);
+    await yieldToBrowser();
+    // tailwind-merge builds its tables on its first call (some 40 ms on a slow phone): here, rather
+    // than inside the first component's render, which would then be one long task.
+    cn('p-0', 'p-1');
+    await yieldToBrowser();
   }
   // The router starts with the loaders' answers (the data itself is in the query cache), so it renders at once.
   const router = createBrowserRouter(routes, rendered ? { hydrationData: { loaderData: rendered.loaderData } } : undefined);
@@ -99,18 +111,20 @@ async function start(root: HTMLElement) {
   });
 }
 
-async function runLoaders(all: RouteObject[], pathname: string) {
+type Matches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+
+async function runLoaders(matches: Matches) {
   const request = new Request(window.location.href);
   await Promise.all(
-    (matchRoutes(all, pathname) ?? []).map(({ route, params }) =>
+    matches.map(({ route, params }) =>
       typeof route.loader === 'function' ? route.loader({ request, params, context: undefined } as unknown as LoaderFunctionArgs) : undefined,
     ),
   );
 }
 
-async function loadLazyRoutes(all: RouteObject[], pathname: string) {
+async function loadLazyRoutes(matches: Matches) {
   await Promise.all(
-    (matchRoutes(all, pathname) ?? []).map(async ({ route }) => {
+    matches.map(async ({ route }) => {
       const lazy = route.lazy;
       if (!lazy || typeof lazy === 'function') return;
       const loaded = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const));

@@ -42,6 +42,16 @@ test.describe('the dashboard rendered on the server', () => {
     await expect(page).toHaveURL(/[?&]tab=payments/);
   });
 
+  test('a button pressed the moment the page is the app\'s works, though its card hydrates after the rest', async ({ page }) => {
+    await signedIn(page, 'customer@example.com');
+    await page.goto('/dashboard');
+    await hydratedWithoutInteraction(page);
+    // Each card hydrates in a pass of its own after the page around it; a press hydrates its card at once.
+    await page.getByRole('region', { name: 'Payment Summary' }).getByRole('button', { name: 'View payments' }).click();
+    await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/[?&]tab=payments/);
+  });
+
   test('staff get their own dashboard the same way', async ({ page }) => {
     await signedIn(page, 'staff@example.com');
     await page.goto('/dashboard');

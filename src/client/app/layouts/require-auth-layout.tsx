@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { HydrateApart } from '@/client/components/layout/hydrate-apart';
 import { PortalShell } from '@/client/components/layout/portal-shell';
 import { FullScreenSpinner } from '@/client/components/ui/spinner';
 import { useAuthState } from '@/client/lib/auth/auth-state';
@@ -28,7 +29,10 @@ export function RequireAuthLayout() {
   }
   return (
     <PortalShell user={user}>
-      <Outlet />
+      {/* The page hydrates after the portal's header and navigation, in passes of its own. */}
+      <HydrateApart>
+        <Outlet />
+      </HydrateApart>
     </PortalShell>
   );
 }

@@ -1,6 +1,7 @@
 import { STAGE_STEPS } from '@/shared/constants/stages';
 import type { ProjectPayments } from '@/shared/schemas/payments';
 import type { ProjectDetail } from '@/shared/schemas/projects';
+import { HydrateApart } from '@/client/components/layout/hydrate-apart';
 import { useDashboardTab } from '../hooks/use-dashboard-tab';
 import { BuildingSpecificationsCard } from './building-specifications-card';
 import type { DashboardSlots } from './dashboard-slots';
@@ -17,7 +18,7 @@ import { UpcomingMilestonesCard } from './upcoming-milestones-card';
  * a delay notice, then Design Approval (while the design waits for them) beside
  * "What we need from you next". Below, at 1024 px and up: a main column (timeline,
  * tabs, notes, preparation) and a side column (payment summary, specifications,
- * milestones, quick actions). Narrower, the cards stack in that order.
+ * milestones, quick actions). Narrower, the cards stack in that order. Each card hydrates apart.
  */
 interface ProjectDashboardProps {
   project: ProjectDetail;
@@ -37,41 +38,59 @@ export function ProjectDashboard({ project, payments, slots }: ProjectDashboardP
       {delay && <DelayNoticeBanner notice={delay} viewer="customer" />}
       {/* The same columns as the grid below, so "What we need from you next" sits above the side column. */}
       <div className={awaitingApproval ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : undefined}>
-        {awaitingApproval && <div className="min-w-0">{slots.designApproval}</div>}
-        <div className="min-w-0">{slots.nextSteps(project.stage)}</div>
+        {awaitingApproval && (
+          <div className="min-w-0">
+            <HydrateApart>{slots.designApproval}</HydrateApart>
+          </div>
+        )}
+        <div className="min-w-0">
+          <HydrateApart>{slots.nextSteps(project.stage)}</HydrateApart>
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <ProjectTimelineCard
-            projectName={project.name}
-            currentStep={stage.step}
-            installDate={project.installDate}
-            installDateRevised={delay !== null}
-          />
+          <HydrateApart>
+            <ProjectTimelineCard
+              projectName={project.name}
+              currentStep={stage.step}
+              installDate={project.installDate}
+              installDateRevised={delay !== null}
+            />
+          </HydrateApart>
         </div>
         <div className="lg:col-start-2 lg:row-start-1">
-          <PaymentSummaryCard payments={payments} onViewPayments={() => showTab('payments')} className="h-full" />
+          <HydrateApart>
+            <PaymentSummaryCard payments={payments} onViewPayments={() => showTab('payments')} className="h-full" />
+          </HydrateApart>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <DashboardTabs
-            project={project}
-            payments={payments}
-            slots={slots}
-            tab={tab}
-            onTabChange={selectTab}
-            onShowTab={showTab}
-            triggerRef={triggerRef}
-          />
+          <HydrateApart>
+            <DashboardTabs
+              project={project}
+              payments={payments}
+              slots={slots}
+              tab={tab}
+              onTabChange={selectTab}
+              onShowTab={showTab}
+              triggerRef={triggerRef}
+            />
+          </HydrateApart>
         </div>
         <div className="flex flex-col gap-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-2">
-          <BuildingSpecificationsCard specification={project.specification} />
-          <UpcomingMilestonesCard milestones={project.milestones} onViewTimeline={() => showTab('schedule')} />
-          {slots.sharedNotesPanel}
-          <QuickActions onUpload={() => showTab('documents')} />
+          <HydrateApart>
+            <BuildingSpecificationsCard specification={project.specification} />
+          </HydrateApart>
+          <HydrateApart>
+            <UpcomingMilestonesCard milestones={project.milestones} onViewTimeline={() => showTab('schedule')} />
+          </HydrateApart>
+          <HydrateApart>{slots.sharedNotesPanel}</HydrateApart>
+          <HydrateApart>
+            <QuickActions onUpload={() => showTab('documents')} />
+          </HydrateApart>
         </div>
         <div className="grid min-w-0 gap-6 self-start lg:col-start-1 lg:row-start-3">
-          {slots.notesPanel}
-          {slots.checklistPanel(project.stage)}
+          <HydrateApart>{slots.notesPanel}</HydrateApart>
+          <HydrateApart>{slots.checklistPanel(project.stage)}</HydrateApart>
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateApart } from '@/client/components/layout/hydrate-apart';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { InstallationsTab } from './installations-tab';
 import { ProductionStatusCard } from './production-status-card';
@@ -30,21 +31,30 @@ export function StaffDashboard({ slots }: { slots: StaffDashboardSlots }) {
       <PageHeader title="Staff Dashboard" description="Overview of all projects and activities">
         {slots.headerActions}
       </PageHeader>
+      {/* Each part hydrates apart: the staff dashboard is the largest page there is. */}
       <div className="mt-8 space-y-8">
-        <StatCards />
-        <StaffDashboardTabs
-          panels={{
-            installations: <InstallationsTab installationProject={slots.installationProject} />,
-            tasks: slots.tasksTab,
-            activity: slots.activityTab,
-          }}
-        />
+        <HydrateApart>
+          <StatCards />
+        </HydrateApart>
+        <HydrateApart>
+          <StaffDashboardTabs
+            panels={{
+              installations: <InstallationsTab installationProject={slots.installationProject} />,
+              tasks: slots.tasksTab,
+              activity: slots.activityTab,
+            }}
+          />
+        </HydrateApart>
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="min-w-0 lg:col-span-2">{slots.deliverySchedule}</div>
-          <ProductionStatusCard className="lg:self-start" />
+          <div className="min-w-0 lg:col-span-2">
+            <HydrateApart>{slots.deliverySchedule}</HydrateApart>
+          </div>
+          <HydrateApart>
+            <ProductionStatusCard className="lg:self-start" />
+          </HydrateApart>
         </div>
-        {slots.payments}
-        {slots.checklistTemplate}
+        <HydrateApart>{slots.payments}</HydrateApart>
+        <HydrateApart>{slots.checklistTemplate}</HydrateApart>
       </div>
     </>
   );
