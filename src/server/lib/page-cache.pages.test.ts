@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileForm } from '../../../tests/factories/files';
@@ -275,6 +276,12 @@ describe("a signed-in visitor's page", () => {
       expect(res.headers.getSetCookie()).toEqual([]);
     }
     expect(second.res.headers.get('x-request-id')).not.toBe(first.res.headers.get('x-request-id'));
+
+    // Kept compressed too: a browser gets their copy in brotli.
+    const compressed = await t.request('GET', '/dashboard', undefined, { cookie: withZone(cookies.customerA1), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(compressed.headers.get('x-page-cache')).toBe('hit');
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(first.html);
 
     // Another time zone writes its times otherwise: a copy of its own.
     const elsewhere = await page('/dashboard', { cookie: withZone(cookies.customerA1, 'America/New_York') });
