@@ -1,10 +1,11 @@
-import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   applyThemeClass,
   browserStorage,
   DARK_SCHEME_QUERY,
   loadPreferences,
   mediaMatches,
+  PREFERENCE_KEYS,
   REDUCED_MOTION_QUERY,
   resolveTheme,
   savePreference,
@@ -12,12 +13,54 @@ import {
   type ResolvedTheme,
 } from './preferences';
 
-interface PreferencesContextValue extends Preferences {
-  resolvedTheme: ResolvedTheme;
-  setPreference: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+/**
+ * The visitor's display preferences, read from this browser (its storage and colour scheme) by
+ * each component that shows them, not handed down through a context. A page rendered on the
+ * server was rendered with the defaults (the server cannot read this browser), so hydration
+ * starts from them and each such component then corrects itself alone. A context's value changing
+ * once the page is hydrated would instead reach every part of the page still waiting to hydrate
+ * (HydrateApart), and React would hydrate them all at once, in one long task.
+ */
+const listeners = new Set<() => void>();
+let current: Preferences | null = null;
+/** Choices this browser's storage refused (private browsing): they still apply for this visit. */
+const unsaved: Partial<Preferences> = {};
+
+const stored = () => loadPreferences(browserStorage(), mediaMatches(REDUCED_MOTION_QUERY));
+
+/** This browser's preferences: the same object while nothing about them has changed. */
+function currentPreferences(): Preferences {
+  const now = { ...stored(), ...unsaved };
+  if (!current || !samePreferences(current, now)) current = now;
+  return current;
 }
 
-const PreferencesContext = createContext<PreferencesContextValue | null>(null);
+const DEFAULTS = loadPreferences(null, false);
+const defaultPreferences = () => DEFAULTS;
+
+function samePreferences(a: Preferences, b: Preferences): boolean {
+  return (Object.keys(a) as (keyof Preferences)[]).every((key) => a[key] === b[key]);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Also follows a choice made in another tab, and a change of the system's reduced-motion setting. */
+function subscribeToPreferences(onChange: () => void): () => void {
+  listeners.add(onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (Object.values(PREFERENCE_KEYS) as string[]).includes(event.key)) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  const motion = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  motion?.addEventListener('change', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+    motion?.removeEventListener('change', onChange);
+  };
+}
 
 function subscribeToDarkScheme(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
@@ -26,66 +69,45 @@ function subscribeToDarkScheme(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Follows the system colour scheme live, so theme 'system' changes with it. */
-function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(subscribeToDarkScheme, () => mediaMatches(DARK_SCHEME_QUERY), () => false);
+function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+  savePreference(browserStorage(), key, value);
+  if (stored()[key] === value) delete unsaved[key];
+  else unsaved[key] = value;
+  notify();
 }
 
-const storedPreferences = () => loadPreferences(browserStorage(), mediaMatches(REDUCED_MOTION_QUERY));
-
-function samePreferences(a: Preferences, b: Preferences): boolean {
-  return (Object.keys(a) as (keyof Preferences)[]).every((key) => a[key] === b[key]);
+interface PreferencesValue extends Preferences {
+  resolvedTheme: ResolvedTheme;
+  setPreference: typeof setPreference;
 }
 
-/**
- * A page rendered on the server was rendered with the defaults (the server cannot read this
- * browser's storage); hydration must start from the same, and the stored choices follow at once.
- */
-const hydratingServerPage = () => typeof document !== 'undefined' && document.getElementById('root')?.dataset.ssr !== undefined && document.documentElement.dataset.hydrated !== 'true';
+export function usePreferences(): PreferencesValue {
+  const preferences = useSyncExternalStore(subscribeToPreferences, currentPreferences, defaultPreferences);
+  // Follows the system colour scheme live, so theme 'system' changes with it.
+  const systemPrefersDark = useSyncExternalStore(subscribeToDarkScheme, () => mediaMatches(DARK_SCHEME_QUERY), () => false);
+  return { ...preferences, resolvedTheme: resolveTheme(preferences.theme, systemPrefersDark), setPreference };
+}
 
-export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [startedFromDefaults] = useState(() => typeof document === 'undefined' || hydratingServerPage());
-  const [preferences, setPreferences] = useState<Preferences>(() => (startedFromDefaults ? loadPreferences(null, false) : storedPreferences()));
-  // Before paint, so the page never shows the defaults' theme or motion.
-  useLayoutEffect(() => {
-    if (!startedFromDefaults) return;
-    // Two passes by design: this browser's storage can be read only once hydration has matched the
-    // server's markup. Only choices that differ from the defaults re-render: that re-render is the
-    // whole page's, in the same task as hydrating it, which most visitors (who keep the defaults)
-    // need not pay.
-    const stored = storedPreferences();
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!samePreferences(stored, loadPreferences(null, false))) setPreferences(stored);
-  }, [startedFromDefaults]);
-  const systemPrefersDark = useSystemPrefersDark();
-  const resolvedTheme = resolveTheme(preferences.theme, systemPrefersDark);
-
+/** Puts the preferences on <html>, where styles.css reads them (public/theme-init.js did so before first paint). */
+function PreferencesOnPage() {
+  const { resolvedTheme, animationsEnabled, reduceMotion, animationSpeed } = usePreferences();
   useEffect(() => {
     applyThemeClass(document.documentElement, resolvedTheme);
   }, [resolvedTheme]);
-
-  const motionOff = !preferences.animationsEnabled || preferences.reduceMotion;
+  const motionOff = !animationsEnabled || reduceMotion;
   useEffect(() => {
-    // styles.css reads these to stop or pace animations.
     const root = document.documentElement;
     root.dataset.motion = motionOff ? 'off' : 'on';
-    root.dataset.animationSpeed = preferences.animationSpeed;
-  }, [motionOff, preferences.animationSpeed]);
-
-  const setPreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
-    savePreference(browserStorage(), key, value);
-    setPreferences((current) => ({ ...current, [key]: value }));
-  }, []);
-
-  const value = useMemo(
-    () => ({ ...preferences, resolvedTheme, setPreference }),
-    [preferences, resolvedTheme, setPreference],
-  );
-  return <PreferencesContext value={value}>{children}</PreferencesContext>;
+    root.dataset.animationSpeed = animationSpeed;
+  }, [motionOff, animationSpeed]);
+  return null;
 }
 
-export function usePreferences(): PreferencesContextValue {
-  const value = use(PreferencesContext);
-  if (!value) throw new Error('usePreferences must be used inside PreferencesProvider');
-  return value;
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PreferencesOnPage />
+      {children}
+    </>
+  );
 }
