@@ -32,8 +32,8 @@ describe('tenants by host', () => {
     const demo = await (await t.request('GET', '/api/company', undefined, { host: 'demo.localhost:3000' })).json();
     const acme = await (await t.request('GET', '/api/company', undefined, { host: 'acme.localhost:3000' })).json();
     expect(demo).toMatchObject({ name: 'Arbour Garden Rooms', subdomain: 'demo' });
-    expect(acme).toMatchObject({ name: 'Acme Garden Buildings', subdomain: 'acme', primary_color: '#1d4f91' });
-    expect(Object.keys(acme).sort()).toEqual(['id', 'logo_url', 'name', 'primary_color', 'secondary_color', 'subdomain']);
+    expect(acme).toMatchObject({ name: 'Acme Garden Buildings', subdomain: 'acme', primaryColor: '#1d4f91' });
+    expect(Object.keys(acme).sort()).toEqual(['id', 'logoUrl', 'name', 'primaryColor', 'secondaryColor', 'subdomain']);
   });
 
   it('serves the default company on localhost, 127.0.0.1 and www', async () => {

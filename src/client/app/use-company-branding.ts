@@ -7,9 +7,9 @@ export function useCompanyBranding(company: CompanyBranding | null): void {
   useEffect(() => {
     if (!company) return;
     const style = document.documentElement.style;
-    style.setProperty('--color-primary', company.primary_color);
-    style.setProperty('--color-secondary', company.secondary_color);
-    for (const [name, value] of Object.entries(brandPalette(company.primary_color))) style.setProperty(name, value);
+    style.setProperty('--color-primary', company.primaryColor);
+    style.setProperty('--color-secondary', company.secondaryColor);
+    for (const [name, value] of Object.entries(brandPalette(company.primaryColor))) style.setProperty(name, value);
   }, [company]);
 }
 

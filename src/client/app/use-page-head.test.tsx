@@ -7,7 +7,7 @@ import type { SiteContent } from '@/shared/schemas/site-content';
 import { publicPageMeta } from '@/shared/site-pages';
 import { usePageHead } from './use-page-head';
 
-const company: CompanyBranding = { id: 'c1', name: 'Oak Rooms', subdomain: 'oak', logo_url: null, primary_color: '#1f6f4a', secondary_color: '#a8742c' };
+const company: CompanyBranding = { id: 'c1', name: 'Oak Rooms', subdomain: 'oak', logoUrl: null, primaryColor: '#1f6f4a', secondaryColor: '#a8742c' };
 // Only what the pricing and FAQ pages' meta read.
 const content = {
   tagline: 'Garden rooms built to last',

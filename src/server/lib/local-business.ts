@@ -15,7 +15,7 @@ export function localBusinessJsonLd(company: CompanyBranding, content: SiteConte
     name: company.name,
     url: `${origin}/`,
     description: content.tagline,
-    ...(company.logo_url ? { logo: absoluteUrl(company.logo_url, origin), image: absoluteUrl(company.logo_url, origin) } : {}),
+    ...(company.logoUrl ? { logo: absoluteUrl(company.logoUrl, origin), image: absoluteUrl(company.logoUrl, origin) } : {}),
     ...(phone ? { telephone: phone } : {}),
     ...(email ? { email } : {}),
     ...(address

@@ -34,7 +34,7 @@ export function renderPageHead(input: PageHeadInput): string {
       metaProperty('og:description', meta.description),
       metaProperty('og:url', url),
       metaProperty('og:locale', 'en_GB'),
-      ...(company.logo_url ? [metaProperty('og:image', absoluteUrl(company.logo_url, input.origin))] : []),
+      ...(company.logoUrl ? [metaProperty('og:image', absoluteUrl(company.logoUrl, input.origin))] : []),
       metaName('twitter:card', 'summary'),
       // Data for search engines, not code: the CSP's script-src does not apply to it.
       `<script type="application/ld+json">${jsonForScript(localBusinessJsonLd(company, input.content, input.origin))}</script>`,
@@ -42,7 +42,7 @@ export function renderPageHead(input: PageHeadInput): string {
   } else {
     lines.push(`<title>${escapeHtml(company.name)}</title>`, metaName('robots', 'noindex, nofollow'));
   }
-  lines.push(metaName('theme-color', company.primary_color), brandStyle(company));
+  lines.push(metaName('theme-color', company.primaryColor), brandStyle(company));
   // A rendered page's cache holds the company and content already; a page the browser renders is given them apart.
   const data = input.state ? { state: input.state } : input.kind === 'public' ? { company, siteContent: input.content } : { company };
   lines.push(`<script id="${INLINED_DATA_ID}" type="application/json">${jsonForScript(data)}</script>`);
@@ -59,9 +59,9 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  */
 export function brandStyle(company: CompanyBranding): string {
   const vars: Record<string, string> = {
-    '--color-primary': company.primary_color,
-    '--color-secondary': company.secondary_color,
-    ...(HEX.test(company.primary_color) ? brandPalette(company.primary_color) : {}),
+    '--color-primary': company.primaryColor,
+    '--color-secondary': company.secondaryColor,
+    ...(HEX.test(company.primaryColor) ? brandPalette(company.primaryColor) : {}),
   };
   // Colours are validated when saved; anything else is dropped rather than written into CSS.
   const body = Object.entries(vars)

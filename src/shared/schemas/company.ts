@@ -7,8 +7,8 @@ export const zCompanyBranding = z.object({
   id: z.string(),
   name: z.string(),
   subdomain: z.string(),
-  logo_url: z.string().nullable(),
-  primary_color: zHexColor,
-  secondary_color: zHexColor,
+  logoUrl: z.string().nullable(),
+  primaryColor: zHexColor,
+  secondaryColor: zHexColor,
 });
 export type CompanyBranding = z.infer<typeof zCompanyBranding>;

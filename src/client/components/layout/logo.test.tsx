@@ -8,9 +8,9 @@ const company: CompanyBranding = {
   id: 'c1',
   name: 'Acme Garden Buildings',
   subdomain: 'acme',
-  logo_url: '/brand/acme.svg',
-  primary_color: '#1d4f91',
-  secondary_color: '#b45309',
+  logoUrl: '/brand/acme.svg',
+  primaryColor: '#1d4f91',
+  secondaryColor: '#b45309',
 };
 
 describe('Logo', () => {
@@ -35,7 +35,7 @@ describe('Logo', () => {
 
   it('draws the fallback without logging when the company has no logo', () => {
     // Any console.error here fails the test (tests/setup/fail-on-console-error.ts).
-    render(<Logo company={{ ...company, logo_url: null }} />);
+    render(<Logo company={{ ...company, logoUrl: null }} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByTestId('fallback-logo')).toHaveTextContent('Acme Garden Buildings');
   });

@@ -13,7 +13,7 @@ interface LogoProps {
  * fails to load (spec section 8: logged as 'Failed to load logo').
  */
 export function Logo({ company, className }: LogoProps) {
-  return <BrandLogo name={company?.name ?? PRODUCT_NAME} src={company?.logo_url ?? null} className={className} />;
+  return <BrandLogo name={company?.name ?? PRODUCT_NAME} src={company?.logoUrl ?? null} className={className} />;
 }
 
 /** A logo by name and URL: the settings page shows one before it is saved. */

@@ -39,7 +39,7 @@ const serveRoute = createRoute({
   tags: ['Company'],
   summary: "The company's uploaded logo",
   description:
-    'Public. `v` is the version in `logo_url`: with the current one the image may be cached for good, ' +
+    'Public. `v` is the version in `logoUrl`: with the current one the image may be cached for good, ' +
     'since a new logo gets a new URL; without it the browser checks again every time.',
   security: PUBLIC,
   request: { query: z.object({ v: z.string().max(64).optional() }) },

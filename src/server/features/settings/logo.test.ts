@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 const upload = (name: string, bytes: Uint8Array, cookie = c.adminA) => t.upload(LOGO, fileForm(name, bytes), { cookie });
-const companyLogoUrl = async (host = 'demo.localhost') => (await (await t.request('GET', '/api/company', undefined, { host })).json()).logo_url as string | null;
+const companyLogoUrl = async (host = 'demo.localhost') => (await (await t.request('GET', '/api/company', undefined, { host })).json()).logoUrl as string | null;
 
 describe('uploading a logo', () => {
   it('stores a PNG, points the public branding at it and serves it to anyone, cacheable by version', async () => {

@@ -71,7 +71,7 @@ describe('PUT /api/settings', () => {
       productionCapacity: 30,
     });
     // The public branding follows at once.
-    expect(await (await t.request('GET', '/api/company')).json()).toMatchObject({ name: 'Oak & Ash Rooms', primary_color: '#7b2d8e', secondary_color: '#0a0a0a' });
+    expect(await (await t.request('GET', '/api/company')).json()).toMatchObject({ name: 'Oak & Ash Rooms', primaryColor: '#7b2d8e', secondaryColor: '#0a0a0a' });
     expect((await (await t.request('GET', '/api/tickets/settings', undefined, { cookie: c.staffA })).json()).responseTargetHours).toBe(8);
     // Another company is untouched.
     expect((await (await t.request('GET', '/api/company', undefined, { host: 'acme.localhost' })).json()).name).toBe('Acme Garden Buildings');

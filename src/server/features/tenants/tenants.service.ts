@@ -9,9 +9,9 @@ export function toCompanyBranding(company: CompanyRow): CompanyBranding {
     id: company.id,
     name: company.name,
     subdomain: company.subdomain,
-    logo_url: company.logoUrl,
-    primary_color: company.primaryColor,
-    secondary_color: company.secondaryColor,
+    logoUrl: company.logoUrl,
+    primaryColor: company.primaryColor,
+    secondaryColor: company.secondaryColor,
   };
 }
 

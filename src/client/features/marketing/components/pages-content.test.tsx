@@ -72,7 +72,7 @@ describe('the Composite Collection', () => {
 describe('the home page', () => {
   it('opens with the company’s headline and its products’ lowest prices', async () => {
     stubApi({
-      'GET /api/company': () => ({ status: 200, body: { id: 'c1', name: 'Oak Rooms', subdomain: 'oak', logo_url: null, primary_color: '#1f6f4a', secondary_color: '#a8742c' } }),
+      'GET /api/company': () => ({ status: 200, body: { id: 'c1', name: 'Oak Rooms', subdomain: 'oak', logoUrl: null, primaryColor: '#1f6f4a', secondaryColor: '#a8742c' } }),
       [`GET ${SITE_CONTENT_PATH}`]: () => ({ status: 200, body: siteContent() }),
     });
     renderPage(<HomePage />);

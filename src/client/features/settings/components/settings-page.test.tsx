@@ -63,7 +63,7 @@ describe('Settings page', () => {
     const fetchMock = stubAs('admin');
     const user = userEvent.setup();
     const { queryClient } = renderWithProviders(<SettingsPage slots={slots} />);
-    queryClient.setQueryData(['company'], { id: 'c1', name: 'Arbour Garden Rooms', subdomain: 'demo', logo_url: null, primary_color: '#1f6f4a', secondary_color: '#a8742c' });
+    queryClient.setQueryData(['company'], { id: 'c1', name: 'Arbour Garden Rooms', subdomain: 'demo', logoUrl: null, primaryColor: '#1f6f4a', secondaryColor: '#a8742c' });
 
     const primary = await screen.findByRole('textbox', { name: 'Primary colour' });
     expect(screen.queryByText(/Only an admin can change these settings/)).not.toBeInTheDocument();
