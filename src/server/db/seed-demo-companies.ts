@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { insertProject } from '../../../tests/factories/projects';
 import { applyChecklistTemplate, completeItemsBeforeStage, insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { insertUserWithPassword } from '../features/users/users.queries';
-import type { FileStorage } from '../lib/storage/file-storage';
+import type { FileStorage } from '../lib/storage/storage-driver';
 import type { Database } from './client';
 import { seedConfiguratorOptions } from './seed-configurator';
 import { seedDemoOperations } from './seed-demo-operations';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { addGalleryPhoto, siteFileKey } from '../features/gallery/gallery-photos';
 import { sceneSvg, type Scene } from '../features/gallery/seed-scenes';
-import type { FileStorage } from '../lib/storage/file-storage';
+import type { FileStorage } from '../lib/storage/storage-driver';
 import type { Database } from './client';
 import type { CompanyRow } from './schema/companies';
 import type { UserRow } from './schema/auth';

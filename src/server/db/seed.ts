@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { insertCompany } from '../../../tests/factories/companies';
 import { lockedPasswordHash, samplePasswordHash } from '../features/demo/demo-accounts';
-import type { FileStorage } from '../lib/storage/file-storage';
+import type { FileStorage } from '../lib/storage/storage-driver';
 import type { Database } from './client';
 import { DEMO_COMPANIES, SEEDED_IDS, type DemoCompanyKey } from './seed-demo-companies';
 import { companies } from './schema/companies';

@@ -6,7 +6,7 @@ import type { CompanyRow } from '../../db/schema/companies';
 import { runAsTenant } from '../../db/tenant-context';
 import { storedFiles } from '../../db/schema/files';
 import { galleryItems } from '../../db/schema/site';
-import type { FileStorage } from '../../lib/storage/file-storage';
+import type { FileStorage } from '../../lib/storage/storage-driver';
 import { siteFileKey } from '../gallery/gallery-photos';
 
 type StoredFileRow = typeof storedFiles.$inferSelect;

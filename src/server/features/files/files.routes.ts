@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, signedIn } from '../../lib/openapi';
-import type { FileStorage } from '../../lib/storage/file-storage';
+import type { FileStorage } from '../../lib/storage/storage-driver';
 import { isInlineType } from '../../lib/uploads/file-kinds';
 import { contentDisposition } from '../../lib/uploads/file-names';
 import { openFile } from './files.service';

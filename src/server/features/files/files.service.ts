@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { ProjectRow } from '../../db/schema/projects';
 import type { StoredFileRow } from '../../db/schema/files';
-import { StoredObjectMissing, type FileStorage } from '../../lib/storage/file-storage';
+import { StoredObjectMissing, type FileStorage } from '../../lib/storage/storage-driver';
 import type { AllowedKinds } from '../../lib/uploads/file-kinds';
 import { receiveUpload, type ReceivedFile } from '../../lib/uploads/receive-upload';
 import type { UploadSource } from '../../lib/uploads/upload-source';

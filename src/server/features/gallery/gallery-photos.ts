@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { GalleryUploadFields } from '../../../shared/schemas/gallery';
 import type { Database } from '../../db/client';
-import type { FileStorage } from '../../lib/storage/file-storage';
+import type { FileStorage } from '../../lib/storage/storage-driver';
 import type { ReceivedFile } from '../../lib/uploads/receive-upload';
 import { insertStoredFile } from '../files/files.queries';
 import { readUprightSize, renderVariant, VARIANT_MIME_TYPE, variantWidths } from './gallery-images';

@@ -11,7 +11,7 @@ import type { Actor } from '../../app-env';
 import { storedFiles } from '../../db/schema/files';
 import { galleryItems } from '../../db/schema/site';
 import { LocalFileStorage } from '../../lib/storage/local-file-storage';
-import type { FileStorage } from '../../lib/storage/file-storage';
+import type { FileStorage } from '../../lib/storage/storage-driver';
 import { uploadPhoto } from './gallery.service';
 import { pngClaiming, testPhotos } from './test-photos';
 

@@ -16,7 +16,7 @@ import { requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { StoredFileRow } from '../../db/schema/files';
-import { StoredObjectMissing, type FileStorage } from '../../lib/storage/file-storage';
+import { StoredObjectMissing, type FileStorage } from '../../lib/storage/storage-driver';
 import type { AllowedKinds } from '../../lib/uploads/file-kinds';
 import { receiveUpload } from '../../lib/uploads/receive-upload';
 import type { UploadSource } from '../../lib/uploads/upload-source';

@@ -7,7 +7,7 @@ import type { Actor } from '../../app-env';
 import { requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { StoredObjectMissing } from '../../lib/storage/file-storage';
+import { StoredObjectMissing } from '../../lib/storage/storage-driver';
 import type { AllowedKinds } from '../../lib/uploads/file-kinds';
 import { receiveUpload } from '../../lib/uploads/receive-upload';
 import type { UploadSource } from '../../lib/uploads/upload-source';

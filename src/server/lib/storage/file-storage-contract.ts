@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { StoredObjectMissing, type FileStorage } from './file-storage';
+import { StoredObjectMissing, type FileStorage } from './storage-driver';
 
 /** What every driver must do, run against each of them. */
 export function describeFileStorage(name: string, storage: () => FileStorage) {

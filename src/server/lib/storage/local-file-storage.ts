@@ -4,7 +4,7 @@ import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, StoredObjectMissing, type FileStorage } from './file-storage';
+import { assertSafeKey, StoredObjectMissing, type FileStorage } from './storage-driver';
 
 /** Files on this server's disk under DATA_DIR/files; fine for a single app server. */
 export class LocalFileStorage implements FileStorage {

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } fr
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../../config';
-import { assertSafeKey, StoredObjectMissing, type FileStorage } from './file-storage';
+import { assertSafeKey, StoredObjectMissing, type FileStorage } from './storage-driver';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 

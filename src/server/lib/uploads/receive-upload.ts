@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { validationError } from '../http-errors';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../storage/storage-driver';
 import { bytesMatchKind, extensionOf, kindForName, SNIFF_BYTES, type AllowedKinds, type FileKind } from './file-kinds';
 import { safeFileName } from './file-names';
 import type { UploadSource } from './upload-source';
