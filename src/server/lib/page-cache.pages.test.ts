@@ -14,7 +14,7 @@ import type { SiteContent } from '../../shared/schemas/site-content';
 import { companies } from '../db/schema/companies';
 import { seedConfiguratorOptions } from '../db/seed-configurator';
 import { seedSiteContent } from '../db/seed-site-content';
-import { addDays } from '../features/availability/call-time';
+import { addDays } from './london-time';
 import { testPhotos } from '../features/gallery/test-photos';
 
 /**

@@ -7,7 +7,7 @@ import { todayInLondon, londonDateTime } from '../../../src/shared/dates';
 import { emailOutbox } from '../../../src/server/db/schema/email';
 import { availabilitySlots, leads } from '../../../src/server/db/schema/operations';
 import { seedSiteContent } from '../../../src/server/db/seed-site-content';
-import { addDays } from '../../../src/server/features/availability/call-time';
+import { addDays } from '../../../src/server/lib/london-time';
 import { insertPaymentItem } from '../../factories/payments';
 import { insertProject } from '../../factories/projects';
 import { createTwoTenantWorld } from '../../factories/world';

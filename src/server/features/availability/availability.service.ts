@@ -8,8 +8,8 @@ import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { deleteSlot, insertSlot, listOpenSlots, listSlots, lockPerson, lockSlot, slotIsBooked, staffHasOverlap, type SlotRow } from './availability.queries';
-import { londonDayBounds } from './call-time';
-import { BOOKING_NOTICE_MINUTES } from './slot-booking';
+import { londonDayBounds } from '../../lib/london-time';
+import { BOOKING_NOTICE_MINUTES } from './slot-booking.service';
 
 type NewSlot = z.output<typeof zAvailabilityInput>;
 

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmailsTo, signOff, type Contact } from '../email/customer-email';
-import { formatLondonWhen } from './call-time';
+import { formatLondonWhen } from '../../lib/london-time';
 
 interface CallFacts {
   tenant: CompanyRow;

@@ -10,9 +10,9 @@ import { findContact } from '../email/customer-email';
 import { findCustomerProjectId } from '../users/users.queries';
 import { bookingFilters, countUpcomingCalls, deleteBooking, listBookings, lockPerson, type BookingRow } from './availability.queries';
 import { callCalendar } from './call-calendar';
-import { formatLondonWhen } from './call-time';
+import { formatLondonWhen } from '../../lib/london-time';
 import { queueCallBookedEmail, queueCallCancelledEmail } from './call-emails';
-import { takeSlot } from './slot-booking';
+import { takeSlot } from './slot-booking.service';
 
 export const toCall = (row: BookingRow): Call => ({
   id: row.id,

@@ -3,7 +3,7 @@ import { zLead, zLeadConverted, zLeadInput, zLeadPage, zLeadReceived, zLeadSearc
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, PUBLIC, signedIn } from '../../lib/openapi';
-import { demoBookingRoutes } from '../availability/demo-booking.routes';
+import { demoBookingRoutes } from './demo-booking.routes';
 import { convertLead } from './lead-conversion.service';
 import { rateLimited, visitorOf } from './lead-intake';
 import { listLeadPage, submitLead, updateLeadStatus } from './leads.service';

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../../../tests/setup/test-app';
-import { addDays } from '../availability/call-time';
+import { addDays } from '../../lib/london-time';
 import { todayInLondon } from '../../../shared/dates';
 import type { Lead, LeadPage } from '../../../shared/schemas/leads';
 import { rateLimits } from '../../db/schema/auth';

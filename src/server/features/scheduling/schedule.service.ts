@@ -5,7 +5,7 @@ import { requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { bookingFilters, listBookings } from '../availability/availability.queries';
-import { londonDateOf, londonDayBounds } from '../availability/call-time';
+import { londonDateOf, londonDayBounds } from '../../lib/london-time';
 import { requireCompanyTeam } from '../teams/teams.service';
 import { listInstallations } from './schedule.queries';
 import { listSiteVisits } from './site-visits.queries';

@@ -2,7 +2,7 @@ import { todayInLondon } from '../../../shared/dates';
 import { teams } from '../../db/schema/teams';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
-import { addDays } from '../availability/call-time';
+import { addDays } from '../../lib/london-time';
 
 /**
  * What the scheduling and call API tests share: two tenants with a team each (A also a survey

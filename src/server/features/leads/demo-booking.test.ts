@@ -6,8 +6,8 @@ import type { OpenSlot } from '../../../shared/schemas/availability';
 import type { LeadPage } from '../../../shared/schemas/leads';
 import { emailOutbox } from '../../db/schema/email';
 import { availabilitySlots, leads, slotBookings } from '../../db/schema/operations';
-import { leadsTestKit } from '../leads/leads.test-kit';
-import { addDays } from './call-time';
+import { leadsTestKit } from './leads.test-kit';
+import { addDays } from '../../lib/london-time';
 
 let kit: Awaited<ReturnType<typeof leadsTestKit>>;
 beforeAll(async () => {

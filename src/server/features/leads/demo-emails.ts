@@ -2,8 +2,8 @@ import type { Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmailsTo, type Contact } from '../email/customer-email';
 import { enqueueEmails } from '../email/email-outbox';
-import { companyLines, contactLines, NOT_YOU, unacknowledgedLine, type CompanyDetails } from '../leads/lead-emails';
-import { formatLondonWhen } from './call-time';
+import { companyLines, contactLines, NOT_YOU, unacknowledgedLine, type CompanyDetails } from './lead-emails';
+import { formatLondonWhen } from '../../lib/london-time';
 
 interface DemoFacts {
   tenant: CompanyRow;

@@ -1,4 +1,4 @@
-import { londonDateTime, todayInLondon } from '../../../shared/dates';
+import { londonDateTime, todayInLondon } from '../../shared/dates';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 

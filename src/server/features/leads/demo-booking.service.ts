@@ -4,12 +4,12 @@ import type { DemoBooked, DemoBookingSubmission } from '../../../shared/schemas/
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { findContact } from '../email/customer-email';
-import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from '../leads/lead-emails';
-import { admitLeadForm, isHoneypotFilled, mayAcknowledge, type VisitorContext } from '../leads/lead-intake';
-import { insertLead } from '../leads/leads.queries';
-import { findSlot, listOpenSlots } from './availability.queries';
+import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from './lead-emails';
+import { admitLeadForm, isHoneypotFilled, mayAcknowledge, type VisitorContext } from './lead-intake';
+import { insertLead } from './leads.queries';
+import { findSlot, listOpenSlots } from '../availability/availability.queries';
 import { queueDemoBookedNotice, queueDemoConfirmation } from './demo-emails';
-import { BOOKING_NOTICE_MINUTES, takeSlot } from './slot-booking';
+import { BOOKING_NOTICE_MINUTES, takeSlot } from '../availability/slot-booking.service';
 
 /** A visitor books a demo within the next four weeks; later than that, they suggest a day. */
 export const DEMO_HORIZON_DAYS = 28;
@@ -39,7 +39,7 @@ async function pretendBooking(db: Database, tenant: CompanyRow, input: DemoBooki
 
 /**
  * A visitor's demo: a lead (source demo) and, for a chosen time, its booking, in one
- * transaction. The slot's unique booking key decides a race (slot-booking.ts): of two visitors
+ * transaction. The slot's unique booking key decides a race (slot-booking.service.ts): of two visitors
  * taking one time at once the second gets a 409 and their lead is rolled back with it. Without a
  * time that suits, the lead keeps the day they would like and staff get in touch.
  */

@@ -4,7 +4,7 @@ import { zDemoBooked, zDemoBookingInput } from '../../../shared/schemas/leads';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, PUBLIC } from '../../lib/openapi';
-import { rateLimited, visitorOf } from '../leads/lead-intake';
+import { rateLimited, visitorOf } from './lead-intake';
 import { bookDemo, listDemoSlots } from './demo-booking.service';
 
 const tags = ['Demo booking'];
