@@ -180,7 +180,7 @@ class RetrySign extends OnContract {
 }
 
 async function expectOneSignature(answers: Response[], expected: ModelContract, { sameKey = false } = {}) {
-  const bodies = (await Promise.all(answers.map((r) => r.json()))) as { status?: string; signed_at?: string; error?: { code: string } }[];
+  const bodies = (await Promise.all(answers.map((r) => r.json()))) as { status?: string; signedAt?: string; error?: { code: string } }[];
   if (expected.status !== 'unsigned') {
     expect(answers.map((r) => r.status)).toEqual([409, 409]);
     return;

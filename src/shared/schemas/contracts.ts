@@ -19,10 +19,10 @@ export const zContract = z.object({
   projectId: z.string(),
   staffId: z.string(),
   status: z.enum(CONTRACT_STATUSES),
-  is_signed: z.boolean(),
-  signed_at: z.string().nullable(),
-  voided_at: z.string().nullable(),
-  created_at: z.string(),
+  isSigned: z.boolean(),
+  signedAt: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  createdAt: z.string(),
   /** SHA-256 (hex) of the exact content signed; null until signed. */
   contentHash: z.string().nullable(),
   /** Who signed, as their account read at the moment of signing. */

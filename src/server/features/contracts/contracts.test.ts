@@ -20,7 +20,7 @@ describe('contracts', () => {
   it("are created by staff for the chosen customer's project, not for the staff member", async () => {
     const contract = await k.newContract();
     expect(contract).toMatchObject({ status: 'unsigned', customerId: k.world.users.customerA1.id, projectId: k.world.projects.projectA1.id, staffId: k.world.users.staffA.id });
-    expect(contract).toMatchObject({ contentHash: null, signerName: null, signerEmail: null, signed_at: null, cancellationEndsAt: null });
+    expect(contract).toMatchObject({ contentHash: null, signerName: null, signerEmail: null, signedAt: null, cancellationEndsAt: null });
     const foreign = await k.t.request('POST', '/api/contracts', { title: 'X', content: 'Y', customerId: k.world.users.customerB1.id }, { cookie: k.cookies.staffA });
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { customerId: expect.any(Array) } } });
@@ -45,8 +45,8 @@ describe('contracts', () => {
     const [first, second] = await Promise.all([k.sign(contract.id), k.sign(contract.id)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const signed = await (first.status === 200 ? first : second).json();
-    expect(signed).toMatchObject({ status: 'signed', is_signed: true, contentHash: sha256(CONTENT), signerName: 'a1', signerEmail: 'a1@example.test' });
-    expect(Date.parse(signed.cancellationEndsAt) - Date.parse(signed.signed_at)).toBe(14 * 86_400_000);
+    expect(signed).toMatchObject({ status: 'signed', isSigned: true, contentHash: sha256(CONTENT), signerName: 'a1', signerEmail: 'a1@example.test' });
+    expect(Date.parse(signed.cancellationEndsAt) - Date.parse(signed.signedAt)).toBe(14 * 86_400_000);
     expect((await k.sign(contract.id)).status).toBe(409);
     expect(await eventKinds(contract.id)).toEqual(['created', 'signed']);
     // The signature sealed the chain head with the server's key.

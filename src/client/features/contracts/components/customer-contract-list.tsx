@@ -36,7 +36,7 @@ export function CustomerContractList({ contracts, selectedId, onSelect }: Custom
               <span className="font-medium break-words text-foreground">{contract.title}</span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted">
                 <ContractStatusBadge status={contract.status} />
-                <span>Sent {formatShortDate(contract.created_at)}</span>
+                <span>Sent {formatShortDate(contract.createdAt)}</span>
               </span>
             </button>
           </li>

@@ -6,7 +6,7 @@ import type { Contract } from '@/shared/schemas/contracts';
 import { apiError, callsTo, contract, CONTRACT_ID, contractPath, headerOf, renderWithProviders, signed, stubApi } from '../test/contracts-test-utils';
 import { CustomerContracts } from './customer-contracts';
 
-const OLDER_SIGNED = signed(contract({ id: 'c-older', title: 'Groundworks Agreement', created_at: '2030-04-01T09:00:00.000Z' }));
+const OLDER_SIGNED = signed(contract({ id: 'c-older', title: 'Groundworks Agreement', createdAt: '2030-04-01T09:00:00.000Z' }));
 const UNSIGNED = contract();
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -156,7 +156,7 @@ describe('Your Contracts & Agreements', () => {
   });
 
   it('shows a voided contract as such, with nothing to sign', async () => {
-    stubContracts([contract({ status: 'voided', voided_at: '2030-04-21T10:00:00.000Z' })]);
+    stubContracts([contract({ status: 'voided', voidedAt: '2030-04-21T10:00:00.000Z' })]);
     renderPage(`/contracts?contract=${CONTRACT_ID}`);
 
     expect(await screen.findByText(/This contract was voided on 21 April 2030 at \d\d:00 and can no longer be signed\./)).toBeInTheDocument();

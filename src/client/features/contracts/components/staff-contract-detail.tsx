@@ -40,7 +40,7 @@ export function StaffContractDetail({ contract, onVoid }: StaffContractDetailPro
           <dt className="font-medium text-muted">Customer</dt>
           <dd className="break-words text-foreground">{contract.customerName}</dd>
           <dt className="font-medium text-muted">Created</dt>
-          <dd className="text-foreground">{formatDateTime(contract.created_at)}</dd>
+          <dd className="text-foreground">{formatDateTime(contract.createdAt)}</dd>
         </dl>
         <VoidedNotice contract={contract} />
         <ContractContent title={contract.title} content={contract.content} />

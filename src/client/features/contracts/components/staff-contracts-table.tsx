@@ -42,9 +42,9 @@ export function StaffContractsTable({ contracts, selectedId, onSelect }: StaffCo
               <TableCell className="whitespace-nowrap">
                 <ContractStatusBadge status={contract.status} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatShortDate(contract.created_at)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatShortDate(contract.createdAt)}</TableCell>
               <TableCell className="whitespace-nowrap">
-                {formatShortDate(contract.signed_at) ?? <span className="text-muted">{contract.status === 'voided' ? 'Not signed' : 'Not yet'}</span>}
+                {formatShortDate(contract.signedAt) ?? <span className="text-muted">{contract.status === 'voided' ? 'Not signed' : 'Not yet'}</span>}
               </TableCell>
             </TableRow>
           );

@@ -7,7 +7,7 @@ import { apiError, callsTo, contract, CONTRACT_ID, contractPath, customer, rende
 import { StaffContracts } from './staff-contracts';
 
 const UNSIGNED = contract();
-const SIGNED = signed(contract({ id: 'c-signed', title: 'Groundworks Agreement', customerName: 'Tom Baker', created_at: '2030-04-01T09:00:00.000Z' }));
+const SIGNED = signed(contract({ id: 'c-signed', title: 'Groundworks Agreement', customerName: 'Tom Baker', createdAt: '2030-04-01T09:00:00.000Z' }));
 const JANE = customer();
 const NO_PROJECT = customer({ id: 'user-new', name: 'Ned New', email: 'ned@example.com', projectId: null, projectName: null });
 
@@ -124,7 +124,7 @@ describe('Manage Contracts', () => {
   });
 
   it('voids an unsigned contract once confirmed', async () => {
-    const voided = { ...UNSIGNED, status: 'voided' as const, voided_at: '2030-04-21T10:00:00.000Z' };
+    const voided = { ...UNSIGNED, status: 'voided' as const, voidedAt: '2030-04-21T10:00:00.000Z' };
     const fetchMock = stubContracts([UNSIGNED], { [`POST ${contractPath(CONTRACT_ID)}/void`]: () => ({ status: 200, body: voided }) });
     const { user } = renderPage(`/contracts?contract=${CONTRACT_ID}`);
 
@@ -145,7 +145,7 @@ describe('Manage Contracts', () => {
   });
 
   it('loads older contracts a page at a time, and opens a linked one that is not loaded yet', async () => {
-    const OLDEST = contract({ id: 'c-oldest', title: 'Fencing Agreement', customerName: 'Ann Lee', created_at: '2030-03-01T09:00:00.000Z' });
+    const OLDEST = contract({ id: 'c-oldest', title: 'Fencing Agreement', customerName: 'Ann Lee', createdAt: '2030-03-01T09:00:00.000Z' });
     const fetchMock = stubApi({
       'GET /api/contracts': () => ({ status: 200, body: { contracts: [UNSIGNED, SIGNED], nextCursor: SIGNED.id } }),
       [`GET /api/contracts?cursor=${SIGNED.id}`]: () => ({ status: 200, body: { contracts: [OLDEST], nextCursor: null } }),

@@ -9,7 +9,7 @@ export function VoidedNotice({ contract }: { contract: Contract }) {
     <p className="flex items-start gap-2.5 rounded-xl border border-border bg-subtle px-4 py-3 text-sm text-foreground">
       <CircleSlash aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
       <span>
-        This contract was voided{contract.voided_at ? ` on ${formatDateTime(contract.voided_at)}` : ''} and can no longer be signed.
+        This contract was voided{contract.voidedAt ? ` on ${formatDateTime(contract.voidedAt)}` : ''} and can no longer be signed.
       </span>
     </p>
   );
