@@ -15,8 +15,9 @@ import { applyChecklistTemplate } from '../checklist/checklist-template.service'
 import { issueInvitation } from '../invitations/invitations.service';
 import { latestInvitations, usersWithPassword } from '../invitations/invitations.queries';
 import { onboardingStepsFor } from '../onboarding/onboarding.service';
+import { listFirstProjects } from '../projects/projects.queries';
 import { findUserByEmail } from '../users/users.queries';
-import { countCompanyCustomers, findCompanyCustomer, listCompanyCustomers, listFirstProjects } from './customers.queries';
+import { countCompanyCustomers, findCompanyCustomer, listCompanyCustomers } from './customers.queries';
 import { NEW_PROJECT_NAME, UNCONFIRMED_SPECIFICATION } from './new-project';
 
 type CustomerBase = { id: string; name: string; email: string; isFirstLogin: boolean; createdAt: Date };

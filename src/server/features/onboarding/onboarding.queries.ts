@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { storedFiles } from '../../db/schema/files';
@@ -74,4 +74,14 @@ export async function hasSameNote(db: Db, input: { companyId: string; projectId:
 export async function insertPublicNote(db: Db, input: { companyId: string; projectId: string; authorId: string; content: string }) {
   const [row] = await db.insert(projectNotes).values({ ...input, type: 'info', visibility: 'public' }).returning({ id: projectNotes.id });
   return row!;
+}
+
+/** The company's newest customers first (the onboarding overview). */
+export function listRecentCustomers(db: Db, companyId: string, limit: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, isFirstLogin: users.isFirstLogin, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'customer')))
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(limit);
 }

@@ -6,13 +6,13 @@ import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
 import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity';
-import { listFirstProjects, listRecentCustomers } from '../customers/customers.queries';
-import { findProject } from '../projects/projects.queries';
+import { findProject, listFirstProjects } from '../projects/projects.queries';
 import { findCustomerProjectId } from '../users/users.queries';
 import {
   findUserDetails,
   hasSameNote,
   insertPublicNote,
+  listRecentCustomers,
   lockOnboardingProject,
   updateOnboardingProject,
   updateUserDetails,

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DelayNotice } from '../../../shared/schemas/delay-notices';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { DelayNoticeRow } from '../../db/schema/delay-notices';
+import { paymentItems } from '../../db/schema/payments';
 import { projects, type ProjectRow } from '../../db/schema/projects';
 
 const projectById = preparedPerDatabase((db) =>
@@ -67,4 +68,28 @@ export function toDelayNotice(row: DelayNoticeRow, authorName: string): DelayNot
     authorName,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Each customer's first project (the one a contract for them goes to, as the contracts service
+ * picks it), with what is left to pay on it: every item not yet paid, awaiting checks included.
+ */
+export function listFirstProjects(db: Database | Transaction, companyId: string, customerIds: string[]) {
+  if (customerIds.length === 0) return Promise.resolve([]);
+  const balance = db
+    .select({ total: sql<number>`coalesce(sum(${paymentItems.amountPence}), 0)::int` })
+    .from(paymentItems)
+    .where(and(eq(paymentItems.companyId, companyId), eq(paymentItems.projectId, projects.id), ne(paymentItems.status, 'paid')));
+  return db
+    .selectDistinctOn([projects.customerId], {
+      customerId: projects.customerId,
+      id: projects.id,
+      name: projects.name,
+      stage: projects.stage,
+      detailsConfirmedAt: projects.detailsConfirmedAt,
+      balanceDuePence: sql<number>`(${balance})`.mapWith(Number),
+    })
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), inArray(projects.customerId, customerIds)))
+    .orderBy(projects.customerId, asc(projects.createdAt));
 }
