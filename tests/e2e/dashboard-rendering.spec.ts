@@ -76,7 +76,7 @@ test.describe("times in the visitor's own time zone", () => {
     const { projectId } = (await (await page.request.get('/api/me')).json()) as { projectId: string };
     const created = await page.request.post(`/api/projects/${projectId}/notes`, { data: { content: 'Written at a known time.' } });
     expect(created.status()).toBe(201);
-    const { created_at: createdAt } = (await created.json()) as { created_at: string };
+    const { createdAt } = (await created.json()) as { createdAt: string };
     const expected = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(createdAt));
 
     // Any page tells the server the browser's time zone, as the login page does before the dashboard.

@@ -90,7 +90,7 @@ const TABLE: Record<string, Access> = {
 
   'GET /api/projects/{id}/notes': { who: 'ownOrStaff', target: 'project' },
   'POST /api/projects/{id}/notes': { who: 'ownOrStaff', target: 'project', body: () => ({ content: 'Matrix note' }) },
-  'PATCH /api/notes/{id}': { who: 'staff', target: 'note', body: () => ({ is_pinned: true }) },
+  'PATCH /api/notes/{id}': { who: 'staff', target: 'note', body: () => ({ isPinned: true }) },
   'GET /api/projects/{id}/checklist': { who: 'ownOrStaff', target: 'project' },
   'POST /api/projects/{id}/checklist': { who: 'staff', target: 'project', body: () => ({ title: 'Matrix item', type: 'staff' }) },
   // A customer ticks off an item meant for them; everything else about it is staff's.

@@ -5,16 +5,16 @@ export const NOTE_VISIBILITIES = ['public', 'internal'] as const;
 
 export const zNote = z.object({
   id: z.string(),
-  project_id: z.string(),
-  author_id: z.string(),
+  projectId: z.string(),
+  authorId: z.string(),
   authorName: z.string(),
   /** Written by the company's staff or admins, not by the customer. */
   fromTeam: z.boolean(),
   content: z.string(),
   type: z.enum(NOTE_TYPES),
   visibility: z.enum(NOTE_VISIBILITIES),
-  is_pinned: z.boolean(),
-  created_at: z.string(),
+  isPinned: z.boolean(),
+  createdAt: z.string(),
 });
 export type Note = z.infer<typeof zNote>;
 
@@ -27,6 +27,6 @@ export const zCreateNote = z.object({
 export type CreateNote = z.infer<typeof zCreateNote>;
 
 export const zUpdateNote = z
-  .object({ is_pinned: z.boolean().optional(), visibility: z.enum(NOTE_VISIBILITIES).optional(), type: z.enum(NOTE_TYPES).optional() })
+  .object({ isPinned: z.boolean().optional(), visibility: z.enum(NOTE_VISIBILITIES).optional(), type: z.enum(NOTE_TYPES).optional() })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type UpdateNote = z.infer<typeof zUpdateNote>;

@@ -14,15 +14,15 @@ import { requireVisibleProject } from '../projects/projects.service';
 function toNote(row: NoteRow, author: { name: string; role: string }): Note {
   return {
     id: row.id,
-    project_id: row.projectId,
-    author_id: row.authorId,
+    projectId: row.projectId,
+    authorId: row.authorId,
     authorName: author.name,
     fromTeam: author.role !== 'customer',
     content: row.content,
     type: row.type,
     visibility: row.visibility,
-    is_pinned: row.isPinned,
-    created_at: row.createdAt.toISOString(),
+    isPinned: row.isPinned,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -70,7 +70,7 @@ export async function updateNote(db: Database, actor: Actor | null, tenant: Comp
     const [row] = await tx
       .update(projectNotes)
       .set({
-        ...(input.is_pinned !== undefined ? { isPinned: input.is_pinned } : {}),
+        ...(input.isPinned !== undefined ? { isPinned: input.isPinned } : {}),
         ...(input.visibility ? { visibility: input.visibility } : {}),
         ...(input.type ? { type: input.type } : {}),
         updatedAt: new Date(),

@@ -17,7 +17,7 @@ beforeAll(async () => {
   notesPath = `/api/projects/${world.projects.projectA1.id}/notes`;
 });
 
-const list = async (cookie: string) => ((await (await t.request('GET', notesPath, undefined, { cookie })).json()).notes as { content: string; is_pinned: boolean }[]);
+const list = async (cookie: string) => ((await (await t.request('GET', notesPath, undefined, { cookie })).json()).notes as { content: string; isPinned: boolean }[]);
 
 describe('project notes', () => {
   it('default to info and public, and the customer never receives internal ones', async () => {
@@ -51,10 +51,10 @@ describe('project notes', () => {
 
   it('are pinned to the top by staff only', async () => {
     const note = await (await t.request('POST', notesPath, { content: 'Delivery needs a 7.5 t lorry' }, { cookie: c.staffA })).json();
-    expect((await t.request('PATCH', `/api/notes/${note.id}`, { is_pinned: true }, { cookie: c.a1 })).status).toBe(403);
-    expect((await t.request('PATCH', `/api/notes/${note.id}`, { is_pinned: true }, { cookie: c.staffA })).status).toBe(200);
-    expect((await list(c.a1))[0]).toMatchObject({ content: 'Delivery needs a 7.5 t lorry', is_pinned: true });
-    expect((await t.request('PATCH', `/api/notes/${note.id}`, { is_pinned: false }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { isPinned: true }, { cookie: c.a1 })).status).toBe(403);
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { isPinned: true }, { cookie: c.staffA })).status).toBe(200);
+    expect((await list(c.a1))[0]).toMatchObject({ content: 'Delivery needs a 7.5 t lorry', isPinned: true });
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { isPinned: false }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
   });
 
   it("are refused to another customer, another company's staff and anonymous callers", async () => {
@@ -64,8 +64,8 @@ describe('project notes', () => {
     expect((await t.request('GET', notesPath)).status).toBe(401);
     expect((await t.request('POST', notesPath, { content: 'hi' })).status).toBe(401);
     const note = await (await t.request('POST', notesPath, { content: 'For the team' }, { cookie: c.staffA })).json();
-    expect((await t.request('PATCH', `/api/notes/${note.id}`, { is_pinned: true })).status).toBe(401);
-    expect((await t.request('PATCH', `/api/notes/${note.id}`, { is_pinned: true }, { cookie: c.a2 })).status).toBe(403);
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { isPinned: true })).status).toBe(401);
+    expect((await t.request('PATCH', `/api/notes/${note.id}`, { isPinned: true }, { cookie: c.a2 })).status).toBe(403);
     expect((await t.request('POST', notesPath, { content: 'hi' }, { cookie: c.staffB, host: 'acme.localhost' })).status).toBe(404);
   });
 });

@@ -55,7 +55,7 @@ function NoteItem({ note, projectId, canManage }: { note: Note; projectId: strin
       className={cn(
         'flex gap-3 rounded-xl border px-3.5 py-3',
         internal ? 'border-dashed border-border-strong bg-subtle' : 'border-border bg-surface',
-        note.is_pinned && 'ring-1 ring-brand-ink/25',
+        note.isPinned && 'ring-1 ring-brand-ink/25',
       )}
     >
       <span aria-hidden="true" className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full', style.iconClass)}>
@@ -66,7 +66,7 @@ function NoteItem({ note, projectId, canManage }: { note: Note; projectId: strin
           <Badge tone={style.tone} className="px-2.5 py-0.5">
             {style.label}
           </Badge>
-          {note.is_pinned && (
+          {note.isPinned && (
             <Badge tone="neutral" className="px-2.5 py-0.5">
               <Pin aria-hidden="true" className="size-3" />
               Pinned
@@ -83,7 +83,7 @@ function NoteItem({ note, projectId, canManage }: { note: Note; projectId: strin
         <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="text-xs text-muted">
             <span className="font-semibold text-foreground">{note.authorName}</span> ·{' '}
-            <time dateTime={note.created_at}>{formatDateTime(note.created_at) ?? note.created_at}</time>
+            <time dateTime={note.createdAt}>{formatDateTime(note.createdAt) ?? note.createdAt}</time>
           </p>
           {canManage && <PinButton note={note} projectId={projectId} />}
         </div>
@@ -94,11 +94,11 @@ function NoteItem({ note, projectId, canManage }: { note: Note; projectId: strin
 
 function PinButton({ note, projectId }: { note: Note; projectId: string }) {
   const update = useUpdateNote(projectId);
-  const pin = !note.is_pinned;
+  const pin = !note.isPinned;
 
   async function onClick() {
     try {
-      await update.mutateAsync({ noteId: note.id, change: { is_pinned: pin } });
+      await update.mutateAsync({ noteId: note.id, change: { isPinned: pin } });
     } catch (error) {
       console.warn('Pinning the note failed', isApiError(error) ? error.message : error);
       toast.error('Error', { description: 'Failed to update the note. Please try again.' });
@@ -111,7 +111,7 @@ function PinButton({ note, projectId }: { note: Note; projectId: string }) {
     <Button variant="ghost" size="sm" className="-my-1 h-8 px-3" onClick={() => void onClick()} disabled={update.isPending}>
       {pin ? <Pin aria-hidden="true" /> : <PinOff aria-hidden="true" />}
       {pin ? 'Pin' : 'Unpin'}
-      <span className="sr-only"> note by {note.authorName}, {formatDateTime(note.created_at)}</span>
+      <span className="sr-only"> note by {note.authorName}, {formatDateTime(note.createdAt)}</span>
     </Button>
   );
 }

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PINNED = note({ id: 'n-pinned', content: 'Delivery needs a 7.5 t lorry', type: 'urgent', is_pinned: true });
+const PINNED = note({ id: 'n-pinned', content: 'Delivery needs a 7.5 t lorry', type: 'urgent', isPinned: true });
 const OLDER = note({ id: 'n-older', content: 'Plain <b>text</b>\nover two lines', type: 'warning', authorName: 'Emma Clarke' });
 
 /** The server's notes; a successful POST adds its note on top, as the API does. */
@@ -124,7 +124,7 @@ describe('Project Notes & Updates', () => {
     await user.click(within(items()[1]!).getByRole('button', { name: /^Pin\s*note by Emma Clarke/ }));
     expect(await screen.findByText('Note pinned')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'PATCH', '/api/notes/n-older');
-    expect(JSON.parse(call![1]!.body as string)).toEqual({ is_pinned: true });
+    expect(JSON.parse(call![1]!.body as string)).toEqual({ isPinned: true });
     expect(await within(screen.getByRole('list', { name: 'Project notes' })).findByRole('button', { name: /^Unpin\s*note by Emma Clarke/ })).toBeInTheDocument();
     expect(items()[0]).toHaveTextContent('Plain <b>text</b>');
   });

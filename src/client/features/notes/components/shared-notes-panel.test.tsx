@@ -13,7 +13,7 @@ describe('Shared Notes & Updates', () => {
         status: 200,
         body: {
           notes: [
-            note({ id: 'n-1', content: 'Delivery needs a 7.5 t lorry', type: 'urgent', is_pinned: true }),
+            note({ id: 'n-1', content: 'Delivery needs a 7.5 t lorry', type: 'urgent', isPinned: true }),
             note({ id: 'n-2', content: 'The side gate is 90 cm wide', authorName: 'Emma Clarke', fromTeam: false }),
             note({ id: 'n-3', content: 'Your base is booked for Tuesday.' }),
             note({ id: 'n-4', content: 'Cladding samples posted today' }),

@@ -39,14 +39,14 @@ function SharedNote({ note }: { note: Note }) {
   const style = NOTE_TYPE_STYLES[note.type];
   return (
     <li className="rounded-xl bg-subtle px-3.5 py-3">
-      {(note.type !== 'info' || note.is_pinned) && (
+      {(note.type !== 'info' || note.isPinned) && (
         <div className="mb-1.5 flex flex-wrap gap-1.5">
           {note.type !== 'info' && (
             <Badge tone={style.tone} className="px-2.5 py-0.5">
               {style.label}
             </Badge>
           )}
-          {note.is_pinned && (
+          {note.isPinned && (
             <Badge tone="neutral" className="px-2.5 py-0.5">
               <Pin aria-hidden="true" className="size-3" />
               Pinned
@@ -56,7 +56,7 @@ function SharedNote({ note }: { note: Note }) {
       )}
       <p className="line-clamp-4 text-sm break-words whitespace-pre-wrap text-foreground">{note.content}</p>
       <p className="mt-1 text-xs text-muted">
-        {note.authorName} · <time dateTime={note.created_at}>{formatDateTime(note.created_at) ?? note.created_at}</time>
+        {note.authorName} · <time dateTime={note.createdAt}>{formatDateTime(note.createdAt) ?? note.createdAt}</time>
       </p>
     </li>
   );

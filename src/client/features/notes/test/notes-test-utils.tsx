@@ -12,15 +12,15 @@ export const NOTES_PATH = `/api/projects/${PROJECT_ID}/notes`;
 export function note(overrides: Partial<Note> = {}): Note {
   return {
     id: 'a1000000-0000-4000-8000-000000000001',
-    project_id: PROJECT_ID,
-    author_id: 'user-staff',
+    projectId: PROJECT_ID,
+    authorId: 'user-staff',
     authorName: 'James Wilson',
     fromTeam: true,
     content: 'Your base is booked for Tuesday.',
     type: 'info',
     visibility: 'public',
-    is_pinned: false,
-    created_at: '2030-04-22T10:15:00.000Z',
+    isPinned: false,
+    createdAt: '2030-04-22T10:15:00.000Z',
     ...overrides,
   };
 }
