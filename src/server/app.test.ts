@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../tests/factories/world';
 import { createTestApp } from '../../tests/setup/test-app';
 import { AppError } from '../shared/errors';
-import { insertCompany } from '../../tests/factories/companies';
+import { insertCompany } from './db/insert-company';
 import type { AppEnv } from './app-env';
 import { onError } from './lib/http-errors';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../src/server/db/client';
-import { insertCompany } from './companies';
-import { insertProject } from './projects';
+import { insertCompany } from '../../src/server/db/insert-company';
+import { insertProject } from '../../src/server/db/insert-project';
 import { insertUser } from './users';
 
 /**

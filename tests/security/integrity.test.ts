@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { insertCompany } from '../factories/companies';
+import { insertCompany } from '../../src/server/db/insert-company';
 import { createTestDatabase } from '../setup/test-app';
 import { findIntegrityViolations } from './integrity';
 

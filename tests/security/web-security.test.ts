@@ -8,7 +8,7 @@ import { silentLogger } from '../../src/server/lib/logger';
 import { PUBLIC_PAGE_PATHS } from '../../src/shared/site-pages';
 import { PORTAL_PATH_PREFIXES } from '../../src/client/lib/portal-paths';
 import { paths } from '../../src/client/lib/paths';
-import { insertCompany } from '../factories/companies';
+import { insertCompany } from '../../src/server/db/insert-company';
 import { TEST_PASSWORD } from '../factories/users';
 import { createTwoTenantWorld } from '../factories/world';
 import { createTestApp, nextIp, sessionCookie, testConfig } from '../setup/test-app';

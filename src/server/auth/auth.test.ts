@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth';
-import { insertCompany } from '../../../tests/factories/companies';
+import { insertCompany } from '../db/insert-company';
 import { insertUser } from '../../../tests/factories/users';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { createTestApp, nextIp } from '../../../tests/setup/test-app';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '../../../tests/factories/companies';
+import { insertCompany } from '../db/insert-company';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-app';
 import { users } from '../db/schema/auth';
 import { companies } from '../db/schema/companies';

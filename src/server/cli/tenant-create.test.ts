@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '../../../tests/factories/companies';
+import { insertCompany } from '../db/insert-company';
 import { insertUser } from '../../../tests/factories/users';
 import { createTestApp, nextIp } from '../../../tests/setup/test-app';
 import { accounts, users } from '../db/schema/auth';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPaymentItem } from '../../../tests/factories/payments';
-import { insertProject } from '../../../tests/factories/projects';
+import { insertProject } from './insert-project';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { createTestApp } from '../../../tests/setup/test-app';
 

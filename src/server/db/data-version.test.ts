@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '../../../tests/factories/companies';
+import { insertCompany } from './insert-company';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { createTestDatabase, ownConnections, type TestDatabase } from '../../../tests/setup/test-app';
 import { findCompanyWithSession } from '../auth/session-fast-path';

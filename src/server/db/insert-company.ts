@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../src/server/db/client';
-import { companies, type CompanyRow } from '../../src/server/db/schema/companies';
+import type { Database } from './client';
+import { companies, type CompanyRow } from './schema/companies';
 
 export type NewCompany = typeof companies.$inferInsert;
 

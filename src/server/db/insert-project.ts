@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectSpecification } from '../../src/shared/schemas/projects';
-import type { Database } from '../../src/server/db/client';
-import { projects, type ProjectRow } from '../../src/server/db/schema/projects';
+import type { ProjectSpecification } from '../../shared/schemas/projects';
+import type { Database } from './client';
+import { projects, type ProjectRow } from './schema/projects';
 
 export type NewProject = typeof projects.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertProject } from '../../../tests/factories/projects';
+import { insertProject } from './insert-project';
 import { applyChecklistTemplate, completeItemsBeforeStage, insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { insertUserWithPassword } from '../features/users/users.queries';
 import type { FileStorage } from '../lib/storage/storage-driver';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { insertCompany } from '../../../tests/factories/companies';
+import { insertCompany } from './insert-company';
 import { lockedPasswordHash, samplePasswordHash } from '../features/demo/demo-accounts';
 import type { FileStorage } from '../lib/storage/storage-driver';
 import type { Database } from './client';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { insertCompany } from '../../../tests/factories/companies';
+import { insertCompany } from '../db/insert-company';
 import { insertUser } from '../../../tests/factories/users';
 import { createTestDatabase } from '../../../tests/setup/test-app';
 import { idempotencyKeys } from '../db/schema/payments';

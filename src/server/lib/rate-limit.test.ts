@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '../../../tests/factories/companies';
+import { insertCompany } from '../db/insert-company';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-app';
 import { runAsTenant } from '../db/tenant-context';
 import { hitRateLimit, type RateLimitRule } from './rate-limit';

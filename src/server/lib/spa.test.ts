@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '../../../tests/factories/companies';
+import { insertCompany } from '../db/insert-company';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { createTestApp } from '../../../tests/setup/test-app';
 import { zSiteContent, type SiteContent } from '../../shared/schemas/site-content';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_SPECIFICATION } from '../../../tests/factories/projects';
+import { SAMPLE_SPECIFICATION } from '../db/insert-project';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { createTestApp } from '../../../tests/setup/test-app';
 import { projectMessages } from '../db/schema/messages';

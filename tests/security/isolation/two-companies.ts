@@ -7,7 +7,7 @@ import { availabilitySlots, leads } from '../../../src/server/db/schema/operatio
 import { projects } from '../../../src/server/db/schema/projects';
 import { DEMO_COMPANIES, freshIds, SEEDED_IDS } from '../../../src/server/db/seed-demo-companies';
 import { lockedPasswordHash, samplePasswordHash } from '../../../src/server/features/demo/demo-accounts';
-import { insertCompany } from '../../factories/companies';
+import { insertCompany } from '../../../src/server/db/insert-company';
 import { tenantTables } from './catalogue';
 
 export interface TwoCompanies {

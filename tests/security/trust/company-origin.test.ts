@@ -9,7 +9,7 @@ import { availabilitySlots, leads } from '../../../src/server/db/schema/operatio
 import { seedSiteContent } from '../../../src/server/db/seed-site-content';
 import { addDays } from '../../../src/server/lib/london-time';
 import { insertPaymentItem } from '../../factories/payments';
-import { insertProject } from '../../factories/projects';
+import { insertProject } from '../../../src/server/db/insert-project';
 import { createTwoTenantWorld } from '../../factories/world';
 import { createTestApp, nextIp, type RequestOptions } from '../../setup/test-app';
 import { recordSecurityFigure } from '../figures';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema/auth';
 import { companyBankAccounts } from '../../../src/server/db/schema/bank-details';
 import { seedDemo } from '../../../src/server/db/seed';
-import { insertCompany } from '../../factories/companies';
+import { insertCompany } from '../../../src/server/db/insert-company';
 import { recordSecurityFigure } from '../figures';
 import { CookieJar } from '../../setup/cookie-jar';
 import { createTestApp, nextIp, sessionCookie } from '../../setup/test-app';

@@ -4,7 +4,7 @@ import { AUTH_ENDPOINTS } from '../../../src/server/auth/auth-paths';
 import { users } from '../../../src/server/db/schema/auth';
 import { paymentEvents } from '../../../src/server/db/schema/payments';
 import { insertPaymentItem } from '../../factories/payments';
-import { insertProject } from '../../factories/projects';
+import { insertProject } from '../../../src/server/db/insert-project';
 import { createTwoTenantWorld } from '../../factories/world';
 import { createTestApp } from '../../setup/test-app';
 import { recordSecurityFigure } from '../figures';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../../src/server/db/schema/activity';
 import { projects } from '../../../src/server/db/schema/projects';
-import { insertProject } from '../../factories/projects';
+import { insertProject } from '../../../src/server/db/insert-project';
 import { insertUser } from '../../factories/users';
 import { createTwoTenantWorld } from '../../factories/world';
 import { createTestApp } from '../../setup/test-app';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '../../../shared/schemas/contracts';
 import { emailOutbox } from '../../db/schema/email';
-import { insertProject } from '../../../../tests/factories/projects';
+import { insertProject } from '../../db/insert-project';
 import { insertUser } from '../../../../tests/factories/users';
 import { sha256 } from './contract-audit';
 import { CONTENT, contractsTestKit, USER_AGENT, type ContractsTestKit } from './contracts.test-kit';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPaymentItem } from '../../../../tests/factories/payments';
-import { insertProject } from '../../../../tests/factories/projects';
+import { insertProject } from '../../db/insert-project';
 import { insertUser } from '../../../../tests/factories/users';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { invitationToken, queuedLink } from '../../../../tests/setup/outbox-links';

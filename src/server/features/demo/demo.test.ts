@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../../../tests/setup/cookie-jar';
-import { insertCompany } from '../../../../tests/factories/companies';
+import { insertCompany } from '../../db/insert-company';
 import { insertUser } from '../../../../tests/factories/users';
 import { createTestApp, nextIp } from '../../../../tests/setup/test-app';
 import { users } from '../../db/schema/auth';

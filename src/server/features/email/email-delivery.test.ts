@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCompany } from '../../../../tests/factories/companies';
+import { insertCompany } from '../../db/insert-company';
 import { createTestDatabase } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';

@@ -6,7 +6,7 @@ import { siteVisits } from '../../db/schema/operations';
 import { projectMilestones } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
 import { teams } from '../../db/schema/teams';
-import { insertProject, type NewProject } from '../../../../tests/factories/projects';
+import { insertProject, type NewProject } from '../../db/insert-project';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 

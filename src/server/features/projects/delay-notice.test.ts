@@ -5,7 +5,7 @@ import { activity } from '../../db/schema/activity';
 import { projectDelayNotices } from '../../db/schema/delay-notices';
 import { emailOutbox } from '../../db/schema/email';
 import { projectMilestones } from '../../db/schema/payments';
-import { insertProject } from '../../../../tests/factories/projects';
+import { insertProject } from '../../db/insert-project';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designDecisions } from '../../db/schema/design-decisions';
-import { insertProject } from '../../../../tests/factories/projects';
+import { insertProject } from '../../db/insert-project';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
 

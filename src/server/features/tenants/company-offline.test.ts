@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany } from '../../../../tests/factories/companies';
+import { insertCompany } from '../../db/insert-company';
 import { insertUser } from '../../../../tests/factories/users';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import { runTenantActiveCommand } from '../../cli/tenant-activate-command';
