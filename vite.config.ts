@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { publicShellFiles, readManifest } from './src/server/lib/vite-manifest';
+// With its extension: Vite loads its config natively, without a bundler to resolve one.
+import { publicShellFiles, readManifest } from './src/server/lib/vite-manifest.ts';
 
 // The build folder as resolved (`--outDir` included), for the precache list below.
 let outDir = '';

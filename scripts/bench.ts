@@ -19,8 +19,13 @@ const loadAtStart = os.loadavg()[0]!;
 
 // scripts/lib.mjs is plain JavaScript shared with `npm start`; a computed specifier keeps it untyped here.
 const lib = '../scripts/lib.mjs';
-const { buildClientIfNeeded, findChromium } = (await import(lib)) as { buildClientIfNeeded: () => Promise<number>; findChromium: () => string | undefined };
+const { buildClientIfNeeded, buildServerIfNeeded, findChromium } = (await import(lib)) as {
+  buildClientIfNeeded: () => Promise<number>;
+  buildServerIfNeeded: () => Promise<number>;
+  findChromium: () => string | undefined;
+};
 if ((await buildClientIfNeeded()) !== 0) throw new Error('the client build failed');
+if ((await buildServerIfNeeded()) !== 0) throw new Error('the server build failed');
 
 const openers: (() => Promise<BenchDatabase>)[] = [openEmbedded];
 if (process.env.BENCH_DATABASE_URL) openers.push(() => openExternal(process.env.BENCH_DATABASE_URL!));

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildClientIfNeeded, findChromium, run } from './lib.mjs';
+import { buildClientIfNeeded, buildServerIfNeeded, findChromium, run } from './lib.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -17,7 +17,8 @@ if (!chromium) {
   process.exit(0);
 }
 
-const built = await buildClientIfNeeded();
+// The server under test is the production bundle, as `npm start` runs it.
+const built = (await buildClientIfNeeded()) || (await buildServerIfNeeded());
 if (built !== 0) process.exit(built);
 
 // A fresh data directory (so a fresh embedded database and demo seed) and a free port for each run.

@@ -34,6 +34,22 @@ export async function buildClientIfNeeded() {
   return (await run('vite', ['build', '--logLevel', 'warn'])) || run('vite', ['build', '--ssr', 'src/client/entry-server.tsx', '--logLevel', 'warn']);
 }
 
+/** Bundles the server and its tools (`scripts/build-server.mjs`) when there is no bundle, or the sources are newer than it. */
+export async function buildServerIfNeeded() {
+  const bundle = path.join(root, 'dist/server/index.js');
+  const sources = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build-server.mjs'].map((p) => path.join(root, p));
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(...sources.map(newestMtime))) return 0;
+  console.log('Building the server…');
+  const { buildServer } = await import('./build-server.mjs');
+  try {
+    await buildServer();
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
 export function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   return candidates.find((p) => existsSync(p));

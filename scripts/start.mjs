@@ -1,11 +1,11 @@
-// npm start: build the client if needed, then serve the app and API.
+// npm start: build the client and the server if needed, then serve the app and API from the bundle.
 import { spawn } from 'node:child_process';
-import { buildClientIfNeeded, root } from './lib.mjs';
+import { buildClientIfNeeded, buildServerIfNeeded, root } from './lib.mjs';
 
-const built = await buildClientIfNeeded();
+const built = (await buildClientIfNeeded()) || (await buildServerIfNeeded());
 if (built !== 0) process.exit(built);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { cwd: root, stdio: 'inherit' });
 // Ctrl-C reaches the server too (same process group); wait for its clean stop.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

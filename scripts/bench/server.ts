@@ -26,7 +26,7 @@ export async function startServer(opts: {
   nodeArgs?: string[];
 }): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--enable-source-maps', 'dist/server/index.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,4 +1,4 @@
-// The app under test, started as `npm start` starts it (node --import tsx src/server/index.ts) with
+// The app under test, started as `npm start` starts it (node dist/server/index.js, the bundle) with
 // its embedded PostgreSQL in the run's own DATA_DIR, on loopback.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ export interface AppOptions {
 }
 
 export async function startApp(options: AppOptions): Promise<RunningApp> {
-  const child = startProcess(options.name, process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = startProcess(options.name, process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
     cwd: options.root,
     logDir: options.logDir,
     env: {

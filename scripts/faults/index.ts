@@ -22,6 +22,10 @@ if (process.platform !== 'linux') {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+// scripts/lib.mjs is plain JavaScript shared with `npm start`; a computed specifier keeps it untyped here.
+const lib = '../lib.mjs';
+const { buildServerIfNeeded } = (await import(lib)) as { buildServerIfNeeded: () => Promise<number> };
+if ((await buildServerIfNeeded()) !== 0) throw new Error('the server build failed');
 /** The whole run stops by itself within this, whatever hangs. */
 const HARD_BOUND_MS = 4 * 60_000;
 const SHUTDOWN_GRACE_MS = 10_000;

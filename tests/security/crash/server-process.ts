@@ -28,7 +28,7 @@ export async function bundleServer(): Promise<ServerBundle> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     logLevel: 'silent',
   });
