@@ -142,7 +142,7 @@ test.describe('contracts', () => {
     const staff = await staffPage(browser, page);
     const id = await createContract(staff, customer, title);
     await staff.getByRole('region', { name: title, exact: true }).getByRole('button', { name: 'Void' }).click();
-    const dialog = staff.getByRole('dialog', { name: 'Void Contract' });
+    const dialog = staff.getByRole('alertdialog', { name: 'Void Contract' });
     await expectAccessible(staff);
     await dialog.getByRole('button', { name: 'Void Contract' }).click();
     await expect(staff.getByText('Contract voided')).toBeVisible();

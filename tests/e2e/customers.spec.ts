@@ -82,7 +82,7 @@ test("staff edit a project's details and payment schedule; the customer sees bot
   await expect(customer.getByRole('row').filter({ hasText: 'Groundworks' })).toContainText('£1,300.00');
 
   await schedule.getByRole('button', { name: 'Delete Groundworks' }).click();
-  await page.getByRole('dialog', { name: 'Delete payment' }).getByRole('button', { name: 'Delete payment' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete payment' }).getByRole('button', { name: 'Delete payment' }).click();
   await expect(page.getByText('Payment deleted')).toBeVisible();
   await expect(schedule.getByText('Groundworks')).toHaveCount(0);
 });

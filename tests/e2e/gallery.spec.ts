@@ -45,7 +45,7 @@ test('staff upload a photo, publish it, and it appears in the gallery under its 
   await page.goto('/gallery/admin');
   await interactAndHydrate(page);
   await row.getByRole('button', { name: `Delete: ${caption}` }).click();
-  await page.getByRole('dialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this photo?' }).getByRole('button', { name: 'Delete photo' }).click();
   await expect(page.getByText('Photo deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.goto('/gallery');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, interactAndHydrate, pageInSameCopy, signInAs, signInAsDemoCustomer, test } from './fixtures';
+import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAs, signInAsDemoCustomer, test } from './fixtures';
 
 /**
  * Keyboard alone: every dialog of the app, opened with Enter on the control that opens it, gives
@@ -15,6 +15,8 @@ interface DialogCase {
   dialog: string | RegExp;
   /** Keyboard steps that put the opener on the page first (choosing a tab, say). */
   reveal?: (page: Page) => Promise<void>;
+  /** A confirm dialog (ConfirmDialog): focus starts on Cancel, and axe checks it open. */
+  confirm?: true;
 }
 
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name, exact: typeof name === 'string' || undefined });
@@ -73,29 +75,29 @@ const STAFF: Record<string, DialogCase[]> = {
     { opener: button('View Onboarding Flow'), dialog: 'Customer Onboarding Workflow' },
     { opener: inRegion('My Tasks', 'Add Task'), dialog: 'Add Task', reveal: chooseMyTasks },
     { opener: inRegion('My Tasks', /^Edit /), dialog: 'Edit Task', reveal: chooseMyTasks },
-    { opener: inRegion('My Tasks', /^Delete /), dialog: 'Delete this task?', reveal: chooseMyTasks },
+    { opener: inRegion('My Tasks', /^Delete /), dialog: 'Delete this task?', reveal: chooseMyTasks, confirm: true },
     { opener: inRegion('Payment Management', 'Import bank statement'), dialog: 'Import bank statement' },
     { opener: inRegion('Payment Management', /^Verify Payment/), dialog: 'Verify Bank Transfer' },
     { opener: inRegion('Payment Management', /^Mark as Paid/), dialog: 'Mark as Paid', reveal: showPendingPayments },
     { opener: inRegion('Project Preparation Checklist', 'Add Item'), dialog: 'Add Checklist Item' },
     { opener: inRegion('Project Preparation Checklist', /^Edit /), dialog: 'Edit Checklist Item' },
-    { opener: inRegion('Project Preparation Checklist', /^Delete /), dialog: 'Delete this item?' },
+    { opener: inRegion('Project Preparation Checklist', /^Delete /), dialog: 'Delete this item?', confirm: true },
   ],
   '/customers/projects/{project}': [
     { opener: button('Post delay notice'), dialog: 'Post delay notice' },
     { opener: inRegion('Project details', 'Edit details'), dialog: 'Edit project details' },
     { opener: inRegion('Payment schedule', 'Add payment'), dialog: 'Add payment' },
     { opener: inRegion('Payment schedule', /^Edit /), dialog: 'Edit payment' },
-    { opener: inRegion('Payment schedule', /^Delete /), dialog: 'Delete payment' },
+    { opener: inRegion('Payment schedule', /^Delete /), dialog: 'Delete payment', confirm: true },
     { opener: inRegion('Project Preparation', 'Add Item'), dialog: 'Add Checklist Item' },
     { opener: inRegion('Project Preparation', /^Edit /), dialog: 'Edit Checklist Item' },
-    { opener: inRegion('Project Preparation', /^Delete /), dialog: 'Delete this item?' },
+    { opener: inRegion('Project Preparation', /^Delete /), dialog: 'Delete this item?', confirm: true },
     { opener: inRegion('Project Documents', 'Upload New Document'), dialog: 'Upload New Document' },
     { opener: inRegion('Project Documents', 'Request Document'), dialog: 'Request Document' },
   ],
   '/contracts?contract={contract}': [
     { opener: button('Create Contract'), dialog: 'Create Contract' },
-    { opener: (page) => page.getByRole('button', { name: 'Void', exact: true }), dialog: 'Void Contract' },
+    { opener: (page) => page.getByRole('button', { name: 'Void', exact: true }), dialog: 'Void Contract', confirm: true },
   ],
   '/scheduling': [
     { opener: button('Schedule a visit'), dialog: 'Schedule a visit' },
@@ -105,14 +107,14 @@ const STAFF: Record<string, DialogCase[]> = {
   '/configurator/admin': [
     { opener: (page) => page.getByRole('button', { name: /^Add .+ option$/ }).first(), dialog: /^Add / },
     { opener: (page) => page.getByRole('button', { name: /^Edit / }).first(), dialog: /^Edit / },
-    { opener: (page) => page.getByRole('button', { name: /^Delete / }).first(), dialog: /^Delete .+\?$/ },
+    { opener: (page) => page.getByRole('button', { name: /^Delete / }).first(), dialog: /^Delete .+\?$/, confirm: true },
   ],
-  '/gallery/admin': [{ opener: (page) => page.getByRole('button', { name: /^Delete: / }).first(), dialog: 'Delete this photo?' }],
+  '/gallery/admin': [{ opener: (page) => page.getByRole('button', { name: /^Delete: / }).first(), dialog: 'Delete this photo?', confirm: true }],
 };
 
 /** An admin (Priya Shah), for what only admins may change. */
 const ADMIN: Record<string, DialogCase[]> = {
-  '/settings': [{ opener: (page) => page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: /^Remove / }).first(), dialog: /^Remove .+\?$/ }],
+  '/settings': [{ opener: (page) => page.getByRole('region', { name: 'Teams' }).getByRole('button', { name: /^Remove / }).first(), dialog: /^Remove .+\?$/, confirm: true }],
   '/support': [{ opener: button(/^Response target: /), dialog: 'Response Target' }],
 };
 
@@ -136,15 +138,19 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 /** Opens the dialog with Enter, shuts it with Escape and then with its close button, and checks focus is back on the opener each time. */
-async function expectFocusReturns(page: Page, { opener: find, dialog: name, reveal }: DialogCase) {
+async function expectFocusReturns(page: Page, { opener: find, dialog: name, reveal, confirm }: DialogCase) {
   await reveal?.(page);
   const opener = find(page);
   await tabTo(page, opener);
-  const dialog = page.getByRole('dialog', { name });
+  const dialog = page.getByRole(confirm ? 'alertdialog' : 'dialog', { name });
 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), 'focus moves into the dialog').toBe(true);
+  if (confirm) {
+    await expect(dialog.getByRole('button', { name: 'Cancel' }), 'a confirm dialog starts on Cancel, not on the destructive button').toBeFocused();
+    await expectAccessible(page);
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener, 'focus is back on the opener after Escape').toBeFocused();

@@ -83,7 +83,7 @@ test('an admin adds a team, then removes it', async ({ page }) => {
   await expectAccessible(page);
 
   await teams.getByRole('button', { name: `Remove ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Remove ${name}?` });
+  const dialog = page.getByRole('alertdialog', { name: `Remove ${name}?` });
   await dialog.getByRole('button', { name: 'Remove team' }).click();
   await expect(teams.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
 });

@@ -12,6 +12,8 @@ export const buttonVariants = cva(
         secondary: 'border border-border bg-surface text-foreground shadow-xs hover:bg-subtle',
         ghost: 'text-foreground hover:bg-subtle',
         link: 'rounded-sm px-0 text-brand-ink underline-offset-4 hover:underline',
+        /** The button that deletes, removes or voids: what cannot be undone. */
+        danger: 'border border-danger/50 bg-danger-subtle text-danger-ink shadow-sm hover:bg-danger-subtle/70',
         /** On the dark hero gradient. */
         light: 'bg-white text-hero shadow-sm hover:bg-white/90',
         lightOutline: 'border border-white/70 text-white hover:bg-white/10',

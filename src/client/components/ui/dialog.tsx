@@ -8,6 +8,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The look every modal shares, ConfirmDialog's included. */
+export const dialogStyles = {
+  overlay: 'fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in',
+  content:
+    'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-foreground shadow-2xl data-[state=open]:animate-fade-in',
+  close: 'absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-foreground',
+  title: 'font-display text-xl font-semibold',
+  description: 'mt-1.5 text-sm text-muted',
+};
+
 /**
  * A centred modal dialog; give it a DialogTitle (and a DialogDescription) for screen readers.
  * On close, focus goes back to whatever opened it, a DialogTrigger or any other button
@@ -17,20 +27,14 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className={dialogStyles.overlay} />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-foreground shadow-2xl data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(dialogStyles.content, className)}
         {...props}
         {...focus}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-subtle hover:text-foreground"
-          aria-label="Close"
-        >
+        <DialogPrimitive.Close className={dialogStyles.close} aria-label="Close">
           <X aria-hidden="true" className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -39,9 +43,9 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-display text-xl font-semibold', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn(dialogStyles.title, className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('mt-1.5 text-sm text-muted', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn(dialogStyles.description, className)} {...props} />;
 }

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { isApiError } from '@/client/lib/api-client';
 import { CHECKLIST_UPDATE_FAILED } from './checklist-labels';
 
@@ -33,26 +33,23 @@ export function DeleteItemDialog({ title, description, onDelete }: DeleteItemDia
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" className="size-9 text-muted hover:text-danger-ink" aria-label={`Delete ${title}`}>
           <Trash2 aria-hidden="true" />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Delete this item?</DialogTitle>
-        <DialogDescription>
+      }
+      title="Delete this item?"
+      description={
+        <>
           &ldquo;{title}&rdquo; will be removed. {description}
-        </DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button onClick={() => void onConfirm()} disabled={busy} className="border border-danger/50 bg-danger-subtle text-danger-ink hover:bg-danger-subtle/70">
-            {busy ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      confirmLabel={busy ? 'Deleting...' : 'Delete'}
+      onConfirm={() => void onConfirm()}
+      busy={busy}
+    />
   );
 }

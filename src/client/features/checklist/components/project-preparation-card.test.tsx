@@ -195,7 +195,7 @@ describe('Project Preparation, for staff', () => {
     const fetchMock = stubChecklist([PHOTOS, ORDER]);
     const { user, card } = await renderCard('staff');
     await user.click(await within(card).findByRole('button', { name: 'Delete Order cladding' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this item?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this item?' });
     expect(dialog).toHaveTextContent('“Order cladding” will be removed.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Item deleted')).toBeInTheDocument();

@@ -140,7 +140,7 @@ describe('Configurator admin', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(page, { path: '/configurator/admin' });
     await user.click(await screen.findByRole('button', { name: 'Delete Bi-fold doors' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Bi-fold doors?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Bi-fold doors?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete option' }));
     expect(await screen.findByText('Option deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/api/configurator/options/opt-9')).toHaveLength(1);

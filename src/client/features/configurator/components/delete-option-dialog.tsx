@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { ConfiguratorOption } from '@/shared/schemas/configurator';
-import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useDeleteOption } from '../api/delete-option';
 
@@ -24,22 +23,15 @@ export function DeleteOptionDialog({ option, trigger }: { option: ConfiguratorOp
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Delete {option.label}?</DialogTitle>
-        <DialogDescription>
-          It leaves the configurator at once. Quote requests that chose it keep its code. To offer it again later, make it unavailable instead.
-        </DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button onClick={() => void onConfirm()} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
-            {remove.isPending ? 'Deleting...' : 'Delete option'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={<>Delete {option.label}?</>}
+      description="It leaves the configurator at once. Quote requests that chose it keep its code. To offer it again later, make it unavailable instead."
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete option'}
+      onConfirm={() => void onConfirm()}
+      busy={remove.isPending}
+    />
   );
 }

@@ -130,13 +130,13 @@ describe('Manage Contracts', () => {
 
     const detail = await screen.findByRole('region', { name: 'Garden Office Build Agreement' });
     await user.click(within(detail).getByRole('button', { name: 'Void' }));
-    const dialog = screen.getByRole('dialog', { name: 'Void Contract' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Void Contract' });
     expect(dialog).toHaveTextContent('Jane Cooper will no longer be able to sign');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetchMock, 'POST', `${contractPath(CONTRACT_ID)}/void`)).toHaveLength(0);
 
     await user.click(within(detail).getByRole('button', { name: 'Void' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Void Contract' })).getByRole('button', { name: 'Void Contract' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Void Contract' })).getByRole('button', { name: 'Void Contract' }));
 
     expect(await screen.findByText('Contract voided')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', `${contractPath(CONTRACT_ID)}/void`)).toHaveLength(1);

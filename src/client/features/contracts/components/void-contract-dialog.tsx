@@ -1,8 +1,7 @@
 import { CircleSlash } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Contract } from '@/shared/schemas/contracts';
-import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useVoidContract } from '../api/void-contract';
 import { errorText } from './error-text';
@@ -32,34 +31,26 @@ export function VoidContractDialog({ contract, onClose }: VoidContractDialogProp
   }
 
   return (
-    <Dialog open={contract !== null} onOpenChange={(open) => !open && !voiding.isPending && onClose()}>
-      <DialogContent>
-        <DialogTitle>Void Contract</DialogTitle>
-        <DialogDescription>
-          {contract ? (
-            <>
-              {contract.customerName} will no longer be able to sign &ldquo;{contract.title}&rdquo;. It stays on record, marked voided. This cannot be
-              undone.
-            </>
-          ) : null}
-        </DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={voiding.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            onClick={() => void confirm()}
-            disabled={voiding.isPending}
-            aria-busy={voiding.isPending || undefined}
-            className="border border-danger/50 bg-danger-subtle text-danger-ink hover:bg-danger-subtle/70"
-          >
-            {voiding.isPending ? <Spinner className="size-4 text-current" /> : <CircleSlash aria-hidden="true" />}
-            Void Contract
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={contract !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Void Contract"
+      description={
+        contract ? (
+          <>
+            {contract.customerName} will no longer be able to sign &ldquo;{contract.title}&rdquo;. It stays on record, marked voided. This cannot be
+            undone.
+          </>
+        ) : null
+      }
+      confirmLabel={
+        <>
+          {voiding.isPending ? <Spinner className="size-4 text-current" /> : <CircleSlash aria-hidden="true" />}
+          Void Contract
+        </>
+      }
+      onConfirm={() => void confirm()}
+      busy={voiding.isPending}
+    />
   );
 }

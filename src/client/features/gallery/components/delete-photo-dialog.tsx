@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { GalleryAdminItem } from '@/shared/schemas/gallery';
-import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useDeletePhoto } from '../api/delete-photo';
 
@@ -36,34 +35,25 @@ export function DeletePhotoDialog({ item, onClose, returnFocus }: DeletePhotoDia
   }
 
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        onOpenAutoFocus={() => setDeleted(false)}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocus(deleted);
-          if (!target) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
-        {item && (
-          <>
-            <DialogTitle>Delete this photo?</DialogTitle>
-            <DialogDescription>
-              “{item.caption}” and every size made from it are removed for good. To take it off the public gallery but keep it, unpublish it instead.
-            </DialogDescription>
-            <img src={item.src} srcSet={item.srcset} sizes="28rem" width={item.width} height={item.height} alt="" className="mt-4 aspect-[4/3] w-full rounded-lg object-cover" />
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
-              <Button onClick={() => void onConfirm(item)} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
-                {remove.isPending ? 'Deleting...' : 'Delete photo'}
-              </Button>
-            </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      onOpenAutoFocus={() => setDeleted(false)}
+      onCloseAutoFocus={(event) => {
+        const target = returnFocus(deleted);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+      title="Delete this photo?"
+      description={
+        item && <>“{item.caption}” and every size made from it are removed for good. To take it off the public gallery but keep it, unpublish it instead.</>
+      }
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete photo'}
+      onConfirm={() => item && void onConfirm(item)}
+      busy={remove.isPending}
+    >
+      {item && <img src={item.src} srcSet={item.srcset} sizes="28rem" width={item.width} height={item.height} alt="" className="mt-4 aspect-[4/3] w-full rounded-lg object-cover" />}
+    </ConfirmDialog>
   );
 }

@@ -95,16 +95,16 @@ describe('gallery admin', { timeout: 20_000 }, () => {
     const fetchMock = renderAdmin();
     const remove = await screen.findByRole('button', { name: 'Delete: Third room' });
     await user.click(remove);
-    let dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).toHaveFocus();
     expect(callsTo(fetchMock, 'DELETE', `/api/gallery/${items[2]!.id}`)).toHaveLength(0);
 
     await user.click(remove);
-    dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Gallery photos' })).toHaveFocus();
   });
 

@@ -7,7 +7,8 @@ import type { PaymentItem, ProjectPayments } from '@/shared/schemas/payments';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { PaymentStatusBadge } from '@/client/components/payments/payment-status-badge';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/client/components/ui/dialog';
 import { formatShortDate } from '@/client/lib/format';
 import { useScheduleItemMutations } from '../api/schedule-items';
 import { errorText } from './error-text';
@@ -105,21 +106,14 @@ function DeleteScheduleItemDialog({ projectId, item, onClose }: { projectId: str
     onClose();
   }
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>Delete payment</DialogTitle>
-        <DialogDescription>
-          {item ? `Remove “${item.title}” (${formatPence(item.amountPence)}) from the schedule? The customer will no longer see it.` : ''}
-        </DialogDescription>
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete payment'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete payment"
+      description={item ? `Remove “${item.title}” (${formatPence(item.amountPence)}) from the schedule? The customer will no longer see it.` : ''}
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete payment'}
+      onConfirm={() => void confirm()}
+      busy={remove.isPending}
+    />
   );
 }

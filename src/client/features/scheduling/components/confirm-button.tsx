@@ -27,9 +27,8 @@ export function ConfirmButton({ children, question, confirmLabel, onConfirm, bus
     <span role="group" aria-label={question} className="inline-flex flex-wrap items-center gap-2">
       <span className="text-sm text-foreground">{question}</span>
       <Button
-        variant="secondary"
+        variant="danger"
         size="sm"
-        className="text-danger-ink"
         disabled={busy}
         autoFocus
         onClick={() => {

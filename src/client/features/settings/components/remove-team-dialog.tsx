@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { Team } from '@/shared/schemas/teams';
-import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useRemoveTeam } from '../api/remove-team';
 
@@ -24,20 +23,15 @@ export function RemoveTeamDialog({ team, trigger }: { team: Team; trigger: React
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Remove {team.name}?</DialogTitle>
-        <DialogDescription>Jobs booked to this team keep their dates but no longer name a team.</DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button onClick={() => void onConfirm()} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
-            {remove.isPending ? 'Removing...' : 'Remove team'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={<>Remove {team.name}?</>}
+      description="Jobs booked to this team keep their dates but no longer name a team."
+      confirmLabel={remove.isPending ? 'Removing...' : 'Remove team'}
+      onConfirm={() => void onConfirm()}
+      busy={remove.isPending}
+    />
   );
 }

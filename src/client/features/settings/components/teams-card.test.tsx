@@ -81,7 +81,7 @@ describe('TeamsCard', () => {
     await expectNames(['Install Team South', 'Survey Team']);
 
     await user.click(screen.getByRole('button', { name: 'Remove Install Team South' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Install Team South?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Install Team South?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove team' }));
     expect(await screen.findByText('Team removed')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/api/teams/t1')).toHaveLength(1);

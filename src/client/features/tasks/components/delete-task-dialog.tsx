@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Task } from '@/shared/schemas/tasks';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useDeleteTask } from '../api/delete-task';
 
@@ -25,28 +25,19 @@ export function DeleteTaskDialog({ task }: { task: Task }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" className="size-9 text-muted hover:text-danger-ink" aria-label={`Delete ${task.title}`}>
           <Trash2 aria-hidden="true" />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Delete this task?</DialogTitle>
-        <DialogDescription>&ldquo;{task.title}&rdquo; will be removed from the team&apos;s tasks.</DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button
-            onClick={() => void onConfirm()}
-            disabled={remove.isPending}
-            className="border border-danger/50 bg-danger-subtle text-danger-ink hover:bg-danger-subtle/70"
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete Task'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this task?"
+      description={<>&ldquo;{task.title}&rdquo; will be removed from the team&apos;s tasks.</>}
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Task'}
+      onConfirm={() => void onConfirm()}
+      busy={remove.isPending}
+    />
   );
 }

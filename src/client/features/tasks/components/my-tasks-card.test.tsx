@@ -171,12 +171,12 @@ describe('editing and deleting', () => {
     const fetchMock = stubTaskApi([CLADDING, LATE]);
     const { user } = await renderCard();
     await user.click(screen.getByRole('button', { name: 'Delete Order cedar cladding' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this task?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this task?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetchMock, 'DELETE', taskPath(CLADDING.id))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Order cedar cladding' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this task?' })).getByRole('button', { name: 'Delete Task' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this task?' })).getByRole('button', { name: 'Delete Task' }));
     expect(await screen.findByText('Task deleted')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', taskPath(CLADDING.id))).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Order cedar cladding' })).not.toBeInTheDocument());
