@@ -7,6 +7,13 @@ import { insertUserWithPassword } from '../../src/server/features/users/users.qu
 
 export const TEST_PASSWORD = 'password123';
 
+/**
+ * Argon2 is slow by design (tens of milliseconds a hash): the sample password is hashed once per
+ * test process and its hash shared, which any user's sign-in checks as it would its own.
+ */
+let samplePasswordHash: Promise<string> | undefined;
+const hashOf = (password: string) => (password === TEST_PASSWORD ? (samplePasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password));
+
 export interface NewUser {
   companyId: string;
   email?: string;
@@ -27,7 +34,7 @@ export async function insertUser(db: Database, input: NewUser): Promise<UserRow>
       email,
       name: input.name ?? email.split('@')[0]!,
       role,
-      passwordHash: await hashPassword(input.password ?? TEST_PASSWORD),
+      passwordHash: await hashOf(input.password ?? TEST_PASSWORD),
       isFirstLogin: input.isFirstLogin ?? role === 'customer',
     }),
   );
