@@ -66,7 +66,7 @@ const ROUTES: StoringRoute[] = [
     cookie: () => cookies.a1,
     fields: {},
     extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'avif', 'pdf'],
-    served: async (body) => [await get(String(body.diagram_url), cookies.staffA)],
+    served: async (body) => [await get(String(body.diagramUrl), cookies.staffA)],
   },
   {
     label: 'the company logo',
@@ -178,7 +178,7 @@ async function expectStoredSafely(route: StoringRoute, res: Response, file: Host
   for (const object of after.objects.filter((o) => !before.objects.includes(o))) {
     expect(path.relative(storageDir, object).split(path.sep).join('/')).toMatch(keyPattern);
   }
-  if (typeof body.file_name === 'string') expectSafeStoredName(body.file_name);
+  if (typeof body.fileName === 'string') expectSafeStoredName(body.fileName);
 
   for (const served of await route.served(body)) {
     expectServedSafely(served, `${file.label} as ${route.label}`);

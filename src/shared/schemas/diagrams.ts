@@ -2,15 +2,15 @@ import { z } from 'zod';
 
 export const zDiagram = z.object({
   id: z.string(),
-  project_id: z.string(),
-  /** `/api/files/{id}`: an image (show as a thumbnail) or a PDF (show an icon), by mime_type. */
-  diagram_url: z.string(),
-  file_name: z.string(),
-  mime_type: z.string(),
-  is_customer_upload: z.boolean(),
-  uploaded_by: z.string(),
+  projectId: z.string(),
+  /** `/api/files/{id}`: an image (show as a thumbnail) or a PDF (show an icon), by mimeType. */
+  diagramUrl: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  isCustomerUpload: z.boolean(),
+  uploadedBy: z.string(),
   uploaderName: z.string(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type Diagram = z.infer<typeof zDiagram>;
 
@@ -23,11 +23,11 @@ export type ProjectDiagrams = z.infer<typeof zProjectDiagrams>;
 
 export const zDiagramNote = z.object({
   id: z.string(),
-  diagram_id: z.string(),
-  user_id: z.string(),
+  diagramId: z.string(),
+  userId: z.string(),
   authorName: z.string(),
   content: z.string(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type DiagramNote = z.infer<typeof zDiagramNote>;
 

@@ -47,14 +47,14 @@ const DEPOSIT: PaymentItem = {
 
 const DIAGRAM = {
   id: DIAGRAM_ID,
-  project_id: PROJECT_ID,
-  diagram_url: `/api/files/f-${DIAGRAM_ID}`,
-  file_name: 'site-plan.png',
-  mime_type: 'image/png',
-  is_customer_upload: true,
-  uploaded_by: ME.id,
+  projectId: PROJECT_ID,
+  diagramUrl: `/api/files/f-${DIAGRAM_ID}`,
+  fileName: 'site-plan.png',
+  mimeType: 'image/png',
+  isCustomerUpload: true,
+  uploadedBy: ME.id,
   uploaderName: ME.name,
-  created_at: '2030-01-22T10:15:00.000Z',
+  createdAt: '2030-01-22T10:15:00.000Z',
 };
 
 interface Stub {

@@ -34,14 +34,14 @@ const INSTALLATION: Installation = {
 
 const DIAGRAM = {
   id: DIAGRAM_ID,
-  project_id: PROJECT_ID,
-  diagram_url: `/api/files/f-${DIAGRAM_ID}`,
-  file_name: 'site-plan.png',
-  mime_type: 'image/png',
-  is_customer_upload: true,
-  uploaded_by: 'user-customer',
+  projectId: PROJECT_ID,
+  diagramUrl: `/api/files/f-${DIAGRAM_ID}`,
+  fileName: 'site-plan.png',
+  mimeType: 'image/png',
+  isCustomerUpload: true,
+  uploadedBy: 'user-customer',
   uploaderName: 'Jane Cooper',
-  created_at: '2030-04-22T10:15:00.000Z',
+  createdAt: '2030-04-22T10:15:00.000Z',
 };
 
 /** The API by path, whatever the query string: the render, not the stub, decides which reads are right. */

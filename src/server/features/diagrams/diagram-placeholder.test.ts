@@ -24,7 +24,7 @@ beforeAll(async () => {
   diagramsPath = `/api/projects/${projectId}/diagrams`;
 });
 
-type Note = { id: string; diagram_id: string; authorName: string; content: string };
+type Note = { id: string; diagramId: string; authorName: string; content: string };
 const projectNotes = async (cookie: string) => ((await (await t.request('GET', notesPath, undefined, { cookie })).json()).notes as Note[]);
 const rowsOfProject = () => t.db.select().from(buildingDiagrams).where(and(eq(buildingDiagrams.companyId, world.tenantA.company.id), eq(buildingDiagrams.projectId, projectId)));
 
@@ -38,14 +38,14 @@ describe('diagram notes before any diagram', () => {
   it('are kept on one placeholder diagram row with no file, which is never listed as a diagram', async () => {
     const mine = await t.request('POST', notesPath, { content: 'The base goes in next week.' }, { cookie: c.a2 });
     expect(mine.status).toBe(201);
-    placeholderId = (await mine.json()).diagram_id;
+    placeholderId = (await mine.json()).diagramId;
     const [theirs, ...racing] = await Promise.all([
       t.request('POST', notesPath, { content: 'Thanks, send a plan when you can.' }, { cookie: c.staffA }),
       ...Array.from({ length: 4 }, (_, i) => t.request('POST', notesPath, { content: `Racing note ${i}` }, { cookie: c.a2 })),
     ]);
     expect(theirs!.status).toBe(201);
-    expect((await theirs!.json()).diagram_id).toBe(placeholderId);
-    for (const res of racing) expect((await res.json()).diagram_id).toBe(placeholderId);
+    expect((await theirs!.json()).diagramId).toBe(placeholderId);
+    for (const res of racing) expect((await res.json()).diagramId).toBe(placeholderId);
 
     const rows = await rowsOfProject();
     expect(rows).toHaveLength(1);
@@ -62,8 +62,8 @@ describe('diagram notes before any diagram', () => {
     const upload = await t.upload(diagramsPath, fileForm('plan.png', sampleFiles.png), { cookie: c.a2 });
     expect(upload.status).toBe(201);
     const diagram = await upload.json();
-    expect(diagram).toMatchObject({ id: placeholderId, file_name: 'plan.png', is_customer_upload: true, uploaderName: 'a2' });
-    expect(new Date(diagram.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(diagram).toMatchObject({ id: placeholderId, fileName: 'plan.png', isCustomerUpload: true, uploaderName: 'a2' });
+    expect(new Date(diagram.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const { notes } = await (await t.request('GET', `/api/diagrams/${placeholderId}/notes`, undefined, { cookie: c.a2 })).json();
     expect(notes).toHaveLength(6);
@@ -74,7 +74,7 @@ describe('diagram notes before any diagram', () => {
     const second = await (await t.upload(diagramsPath, fileForm('plan-v2.png', sampleFiles.png), { cookie: c.staffA })).json();
     const res = await t.request('POST', notesPath, { content: 'On the new plan' }, { cookie: c.a2 });
     expect(res.status).toBe(201);
-    expect((await res.json()).diagram_id).toBe(second.id);
+    expect((await res.json()).diagramId).toBe(second.id);
     expect((await projectNotes(c.a2)).map((n) => n.content)).toEqual(['On the new plan']);
   });
 

@@ -29,19 +29,19 @@ const zDiagramUploadFields = z.object({});
 function toDiagram({ diagram, fileId, fileName, mimeType, uploaderName }: DiagramListRow): Diagram {
   return {
     id: diagram.id,
-    project_id: diagram.projectId,
-    diagram_url: fileUrl(fileId),
-    file_name: fileName,
-    mime_type: mimeType,
-    is_customer_upload: diagram.isCustomerUpload,
-    uploaded_by: diagram.uploadedBy,
+    projectId: diagram.projectId,
+    diagramUrl: fileUrl(fileId),
+    fileName,
+    mimeType,
+    isCustomerUpload: diagram.isCustomerUpload,
+    uploadedBy: diagram.uploadedBy,
     uploaderName,
-    created_at: diagram.createdAt.toISOString(),
+    createdAt: diagram.createdAt.toISOString(),
   };
 }
 
 function toNote(note: DiagramNoteRow, authorName: string): DiagramNote {
-  return { id: note.id, diagram_id: note.diagramId, user_id: note.userId, authorName, content: note.content, created_at: note.createdAt.toISOString() };
+  return { id: note.id, diagramId: note.diagramId, userId: note.userId, authorName, content: note.content, createdAt: note.createdAt.toISOString() };
 }
 
 /** The project's diagrams, newest first (the first is the one shown large). */

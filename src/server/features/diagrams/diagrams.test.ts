@@ -30,27 +30,27 @@ describe('building diagrams', () => {
     expect(second.status).toBe(201);
     const diagram = await second.json();
     expect(diagram).toMatchObject({
-      project_id: world.projects.projectA1.id,
-      diagram_url: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
-      file_name: 'garden plan.png',
-      mime_type: 'image/png',
-      is_customer_upload: true,
+      projectId: world.projects.projectA1.id,
+      diagramUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
+      fileName: 'garden plan.png',
+      mimeType: 'image/png',
+      isCustomerUpload: true,
       uploaderName: 'a1',
     });
     diagramId = diagram.id;
     notesPath = `/api/diagrams/${diagramId}/notes`;
 
     const listed = await (await t.request('GET', diagramsPath, undefined, { cookie: c.staffA })).json();
-    expect(listed.diagrams.map((d: { file_name: string }) => d.file_name)).toEqual(['garden plan.png', 'layout.pdf']);
+    expect(listed.diagrams.map((d: { fileName: string }) => d.fileName)).toEqual(['garden plan.png', 'layout.pdf']);
     expect(listed.maxUploadBytes).toBe(t.config.uploadMaxBytes);
-    const image = await t.request('GET', diagram.diagram_url, undefined, { cookie: c.staffA });
+    const image = await t.request('GET', diagram.diagramUrl, undefined, { cookie: c.staffA });
     expect(image.headers.get('content-disposition')).toMatch(/^inline/);
   });
 
   it('uploaded by staff are marked as not the customer’s', async () => {
     const res = await t.upload(diagramsPath, fileForm('survey.jpg', sampleFiles.jpeg), { cookie: c.staffA });
     expect(res.status).toBe(201);
-    expect((await res.json()).is_customer_upload).toBe(false);
+    expect((await res.json()).isCustomerUpload).toBe(false);
   });
 
   it('may be any image a browser draws: BMP and AVIF too', async () => {
@@ -60,7 +60,7 @@ describe('building diagrams', () => {
     ] as const) {
       const res = await t.upload(diagramsPath, fileForm(name, bytes), { cookie: c.a1 });
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ file_name: name, mime_type: mimeType });
+      expect(await res.json()).toMatchObject({ fileName: name, mimeType });
     }
   });
 
@@ -75,7 +75,7 @@ describe('building diagrams', () => {
   it('take notes from the customer and staff, listed newest first with author and time', async () => {
     const mine = await t.request('POST', notesPath, { content: '  The shed moves 1 m left.  ' }, { cookie: c.a1 });
     expect(mine.status).toBe(201);
-    expect(await mine.json()).toMatchObject({ diagram_id: diagramId, user_id: world.users.customerA1.id, authorName: 'a1', content: 'The shed moves 1 m left.' });
+    expect(await mine.json()).toMatchObject({ diagramId: diagramId, userId: world.users.customerA1.id, authorName: 'a1', content: 'The shed moves 1 m left.' });
     expect((await t.request('POST', notesPath, { content: 'Noted, updating the plan.' }, { cookie: c.staffA })).status).toBe(201);
 
     for (const cookie of [c.a1, c.staffA]) {
@@ -84,7 +84,7 @@ describe('building diagrams', () => {
         ['staff-a', 'Noted, updating the plan.'],
         ['a1', 'The shed moves 1 m left.'],
       ]);
-      expect(Number.isNaN(Date.parse(notes[0].created_at))).toBe(false);
+      expect(Number.isNaN(Date.parse(notes[0].createdAt))).toBe(false);
     }
   });
 

@@ -17,27 +17,27 @@ import { BuildingDiagramsCard } from './building-diagrams-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LATEST = diagram({ id: 'd1000000-0000-4000-8000-000000000002', file_name: 'layout-v2.png', created_at: '2030-05-02T10:00:00.000Z' });
+const LATEST = diagram({ id: 'd1000000-0000-4000-8000-000000000002', fileName: 'layout-v2.png', createdAt: '2030-05-02T10:00:00.000Z' });
 const OLDER_PDF = diagram({
   id: 'd1000000-0000-4000-8000-000000000001',
-  file_name: 'survey.pdf',
-  mime_type: 'application/pdf',
-  is_customer_upload: false,
+  fileName: 'survey.pdf',
+  mimeType: 'application/pdf',
+  isCustomerUpload: false,
   uploaderName: 'Sam Fitter',
-  created_at: '2030-04-22T10:00:00.000Z',
+  createdAt: '2030-04-22T10:00:00.000Z',
 });
 
 describe('BuildingDiagramsCard', () => {
   it('shows the latest diagram large with who uploaded it, and its notes', async () => {
     stubApi({
       [`GET ${DIAGRAMS_PATH}`]: () => ({ status: 200, body: projectDiagrams([LATEST, OLDER_PDF]) }),
-      [`GET ${notesPath(LATEST.id)}`]: () => ({ status: 200, body: { notes: [diagramNote({ diagram_id: LATEST.id, content: 'Door on the left\nplease' })] } }),
+      [`GET ${notesPath(LATEST.id)}`]: () => ({ status: 200, body: { notes: [diagramNote({ diagramId: LATEST.id, content: 'Door on the left\nplease' })] } }),
     });
     renderWithProviders(<BuildingDiagramsCard projectId={PROJECT_ID} viewer="customer" />);
 
     const card = screen.getByRole('region', { name: 'Building Diagrams' });
     expect(within(card).getByText('Loading diagrams...')).toBeInTheDocument();
-    expect(await within(card).findByRole('img', { name: 'Diagram: layout-v2.png' })).toHaveAttribute('src', LATEST.diagram_url);
+    expect(await within(card).findByRole('img', { name: 'Diagram: layout-v2.png' })).toHaveAttribute('src', LATEST.diagramUrl);
     expect(within(card).getByText('Customer upload')).toBeInTheDocument();
     expect(within(card).getByText('Uploaded by Jane Cooper on 2 May 2030')).toBeInTheDocument();
     const note = await within(card).findByText(/Door on the left/);
@@ -64,7 +64,7 @@ describe('BuildingDiagramsCard', () => {
     expect(screen.getByRole('button', { name: /^Show layout-v2.png/ })).toHaveAttribute('aria-pressed', 'false');
     // A PDF downloads rather than displays, so it is a tile with a download link, not an image.
     expect(screen.queryByRole('img', { name: /^Diagram:/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download PDF: survey.pdf' })).toHaveAttribute('href', OLDER_PDF.diagram_url);
+    expect(screen.getByRole('link', { name: 'Download PDF: survey.pdf' })).toHaveAttribute('href', OLDER_PDF.diagramUrl);
     expect(screen.getByText('Team upload')).toBeInTheDocument();
     expect(await screen.findByText('Note on the survey')).toBeInTheDocument();
     expect(screen.queryByText('Note on the latest')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { Diagram } from '@/shared/schemas/diagrams';
 
 /** Images display in the page; anything else (PDF) is served as a download. */
 export function isImageDiagram(diagram: Diagram): boolean {
-  return diagram.mime_type.startsWith('image/');
+  return diagram.mimeType.startsWith('image/');
 }
 
 /** A note's time in en-GB, in the reader's time zone: "22 Apr 2024, 14:05". */

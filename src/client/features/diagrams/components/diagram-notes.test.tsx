@@ -64,7 +64,7 @@ describe('Diagram notes', () => {
   });
 
   it('posts the note, clears the box and shows it first', async () => {
-    const added = diagramNote({ id: 'n-new', authorName: 'Sam Fitter', content: 'Moved the door\nto the left', created_at: '2030-04-24T15:30:00.000Z' });
+    const added = diagramNote({ id: 'n-new', authorName: 'Sam Fitter', content: 'Moved the door\nto the left', createdAt: '2030-04-24T15:30:00.000Z' });
     const fetchMock = stubNotes(() => ({ status: 201, body: added }));
     const { user, box, addButton } = await renderCard('staff');
 
@@ -109,7 +109,7 @@ describe('Diagram notes', () => {
 
   it('takes a note before there is any diagram, on the project’s thread', async () => {
     let notes: ReturnType<typeof diagramNote>[] = [];
-    const added = diagramNote({ id: 'n-first', diagram_id: 'placeholder', authorName: 'Jane Cooper', content: 'Base is ready' });
+    const added = diagramNote({ id: 'n-first', diagramId: 'placeholder', authorName: 'Jane Cooper', content: 'Base is ready' });
     const fetchMock = stubApi({
       [`GET ${DIAGRAMS_PATH}`]: () => ({ status: 200, body: projectDiagrams([]) }),
       [`GET ${PROJECT_NOTES_PATH}`]: () => ({ status: 200, body: { notes } }),

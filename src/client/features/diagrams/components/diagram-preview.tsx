@@ -11,15 +11,15 @@ export function DiagramPreview({ diagram }: { diagram: Diagram }) {
     <figure className="space-y-3">
       {isImageDiagram(diagram) ? (
         <div className="overflow-hidden rounded-xl border border-border bg-subtle">
-          <img src={diagram.diagram_url} alt={`Diagram: ${diagram.file_name}`} className="mx-auto max-h-[28rem] w-full object-contain" />
+          <img src={diagram.diagramUrl} alt={`Diagram: ${diagram.fileName}`} className="mx-auto max-h-[28rem] w-full object-contain" />
         </div>
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-border bg-subtle px-4 py-10 text-center">
           <FileText aria-hidden="true" className="size-12 text-brand-ink" />
-          <p className="text-sm font-medium break-all text-foreground">{diagram.file_name}</p>
+          <p className="text-sm font-medium break-all text-foreground">{diagram.fileName}</p>
           <p className="text-xs text-muted">PDF files download to your device to view.</p>
           <Button asChild variant="secondary" size="sm">
-            <a href={diagram.diagram_url} download={diagram.file_name} aria-label={`Download PDF: ${diagram.file_name}`}>
+            <a href={diagram.diagramUrl} download={diagram.fileName} aria-label={`Download PDF: ${diagram.fileName}`}>
               <Download aria-hidden="true" />
               Download PDF
             </a>
@@ -27,14 +27,14 @@ export function DiagramPreview({ diagram }: { diagram: Diagram }) {
         </div>
       )}
       <figcaption className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
-        <span className="min-w-0 font-medium break-all text-foreground">{diagram.file_name}</span>
-        <Badge tone={diagram.is_customer_upload ? 'brand' : 'neutral'}>{diagram.is_customer_upload ? 'Customer upload' : 'Team upload'}</Badge>
+        <span className="min-w-0 font-medium break-all text-foreground">{diagram.fileName}</span>
+        <Badge tone={diagram.isCustomerUpload ? 'brand' : 'neutral'}>{diagram.isCustomerUpload ? 'Customer upload' : 'Team upload'}</Badge>
         <span className="text-muted">
-          Uploaded by {diagram.uploaderName} on {formatLongDate(diagram.created_at)}
+          Uploaded by {diagram.uploaderName} on {formatLongDate(diagram.createdAt)}
         </span>
         {isImageDiagram(diagram) && (
           <a
-            href={diagram.diagram_url}
+            href={diagram.diagramUrl}
             target="_blank"
             rel="noreferrer"
             className="inline-flex items-center gap-1 text-brand-ink underline-offset-4 hover:underline"

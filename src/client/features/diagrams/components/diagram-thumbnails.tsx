@@ -23,7 +23,7 @@ export function DiagramThumbnails({ diagrams, shownId, onShow }: DiagramThumbnai
               <button
                 type="button"
                 aria-pressed={shown}
-                aria-label={`Show ${diagram.file_name}, ${formatShortDate(diagram.created_at) ?? ''}`}
+                aria-label={`Show ${diagram.fileName}, ${formatShortDate(diagram.createdAt) ?? ''}`}
                 onClick={() => onShow(diagram)}
                 className={cn(
                   'flex w-24 flex-col items-center gap-1 rounded-lg border bg-surface p-1.5 text-xs text-muted transition-colors hover:bg-subtle',
@@ -31,14 +31,14 @@ export function DiagramThumbnails({ diagrams, shownId, onShow }: DiagramThumbnai
                 )}
               >
                 {isImageDiagram(diagram) ? (
-                  <img src={diagram.diagram_url} alt="" loading="lazy" className="size-20 rounded-md bg-subtle object-cover" />
+                  <img src={diagram.diagramUrl} alt="" loading="lazy" className="size-20 rounded-md bg-subtle object-cover" />
                 ) : (
                   <span className="flex size-20 items-center justify-center rounded-md bg-subtle">
                     <FileText aria-hidden="true" className="size-8 text-brand-ink" />
                   </span>
                 )}
-                <span className="w-full truncate font-medium text-foreground">{diagram.file_name}</span>
-                <span className="w-full truncate">{formatShortDate(diagram.created_at)}</span>
+                <span className="w-full truncate font-medium text-foreground">{diagram.fileName}</span>
+                <span className="w-full truncate">{formatShortDate(diagram.createdAt)}</span>
               </button>
             </li>
           );

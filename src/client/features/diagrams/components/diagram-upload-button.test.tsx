@@ -14,9 +14,9 @@ import {
 } from '../test/diagrams-test-utils';
 import { BuildingDiagramsCard } from './building-diagrams-card';
 
-const EXISTING = diagram({ file_name: 'old-plan.png' });
-const OLDEST = diagram({ id: 'd1000000-0000-4000-8000-000000000000', file_name: 'first-sketch.png', created_at: '2030-01-01T09:00:00.000Z' });
-const UPLOADED = diagram({ id: 'd1000000-0000-4000-8000-000000000009', file_name: 'new-layout.png', created_at: '2030-06-01T09:00:00.000Z' });
+const EXISTING = diagram({ fileName: 'old-plan.png' });
+const OLDEST = diagram({ id: 'd1000000-0000-4000-8000-000000000000', fileName: 'first-sketch.png', createdAt: '2030-01-01T09:00:00.000Z' });
+const UPLOADED = diagram({ id: 'd1000000-0000-4000-8000-000000000009', fileName: 'new-layout.png', createdAt: '2030-06-01T09:00:00.000Z' });
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

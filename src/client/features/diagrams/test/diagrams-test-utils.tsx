@@ -16,14 +16,14 @@ export function diagram(overrides: Partial<Diagram> = {}): Diagram {
   const id = overrides.id ?? 'd1000000-0000-4000-8000-000000000001';
   return {
     id,
-    project_id: PROJECT_ID,
-    diagram_url: `/api/files/f-${id}`,
-    file_name: 'site-plan.png',
-    mime_type: 'image/png',
-    is_customer_upload: true,
-    uploaded_by: 'user-customer',
+    projectId: PROJECT_ID,
+    diagramUrl: `/api/files/f-${id}`,
+    fileName: 'site-plan.png',
+    mimeType: 'image/png',
+    isCustomerUpload: true,
+    uploadedBy: 'user-customer',
     uploaderName: 'Jane Cooper',
-    created_at: '2030-04-22T10:15:00.000Z',
+    createdAt: '2030-04-22T10:15:00.000Z',
     ...overrides,
   };
 }
@@ -31,11 +31,11 @@ export function diagram(overrides: Partial<Diagram> = {}): Diagram {
 export function diagramNote(overrides: Partial<DiagramNote> = {}): DiagramNote {
   return {
     id: 'n1000000-0000-4000-8000-000000000001',
-    diagram_id: 'd1000000-0000-4000-8000-000000000001',
-    user_id: 'user-staff',
+    diagramId: 'd1000000-0000-4000-8000-000000000001',
+    userId: 'user-staff',
     authorName: 'Sam Fitter',
     content: 'Looks good to us.',
-    created_at: '2030-04-23T09:00:00.000Z',
+    createdAt: '2030-04-23T09:00:00.000Z',
     ...overrides,
   };
 }
