@@ -50,8 +50,8 @@ const TABLE: Record<string, Access> = {
   'POST /api/payments/{id}/verify': { who: 'staff', target: 'payment' },
   'POST /api/payments/{id}/reject': { who: 'staff', target: 'payment', body: () => ({ reason: 'Not received' }) },
   'POST /api/payments/{id}/mark-paid': { who: 'staff', target: 'payment' },
-  // A receipt exists only once paid (404 before), an invoice always.
-  'GET /api/payments/{id}/receipt': { who: 'ownOrStaff', target: 'payment', alsoAllowed: [404, 409] },
+  // A receipt exists only once paid (409 before, as the target payment is unpaid), an invoice always.
+  'GET /api/payments/{id}/receipt': { who: 'ownOrStaff', target: 'payment', alsoAllowed: [409] },
   'GET /api/payments/{id}/invoice': { who: 'ownOrStaff', target: 'payment' },
   'POST /api/payments/reconciliation/import': {
     who: 'staff',
