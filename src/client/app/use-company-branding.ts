@@ -13,7 +13,7 @@ export function useCompanyBranding(company: CompanyBranding | null): void {
   }, [company]);
 }
 
-/** Spec section 8: a company that fails to load is logged and the error kept; the site still renders. */
+/** Error handling: a company that fails to load is logged and the error kept; the site still renders. */
 export function useLogCompanyFailure(failed: boolean, error: unknown): void {
   useEffect(() => {
     if (failed) console.error('Failed to load company', error);

@@ -1,6 +1,6 @@
 let installed = false;
 
-/** Logs errors nothing else caught (spec section 8: window errors and unhandled rejections). Idempotent. */
+/** Logs errors nothing else caught (window errors and unhandled rejections). Idempotent. */
 export function installGlobalErrorLogging(target: Window = window): void {
   if (installed) return;
   installed = true;

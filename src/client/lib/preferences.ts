@@ -1,5 +1,5 @@
 /**
- * Local display preferences (spec section 3), kept in localStorage under the
+ * Local display preferences (the product's data model), kept in localStorage under the
  * keys below. public/theme-init.js reads the theme key too, before first paint.
  */
 export const THEMES = ['light', 'dark', 'system'] as const;

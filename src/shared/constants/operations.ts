@@ -1,6 +1,6 @@
 /** Staff operations: the words stored in the database and their labels on screen. */
 
-/** Spec section 4, the installation statuses. */
+/** The installation statuses. */
 export const INSTALLATION_STATUSES = ['confirmed', 'pending_survey', 'in_production', 'materials_ordered'] as const;
 export type InstallationStatus = (typeof INSTALLATION_STATUSES)[number];
 export const INSTALLATION_STATUS_LABELS: Record<InstallationStatus, string> = {

@@ -11,7 +11,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_EVENT_KINDS = ['transfer_confirmed', 'verified', 'rejected', 'marked_paid'] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 
-/** The earliest transfer date a customer may give (spec section 5). */
+/** The earliest transfer date a customer may give (the product's validation rules). */
 export const TRANSFER_DATE_MIN = '1900-01-01';
 
 /** BACS references: at most 18 characters. */

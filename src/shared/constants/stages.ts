@@ -1,4 +1,4 @@
-/** The seven build stages a customer follows, in order (spec section 4, customer timeline). */
+/** The seven build stages a customer follows, in order (customer timeline). */
 export const PROJECT_STAGES = [
   'contract_deposit',
   'design_confirmation',

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, zNewPassword } from './invitations';
 
 export const zRole = z.enum(ROLES);
 
-/** The signed-in user as the client knows it (spec section 3). */
+/** The signed-in user as the client knows it (the product's data model). */
 export const zSessionUser = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The sentence a customer agrees to, stored with its hash at signing (spec section 2). */
+/** The sentence a customer agrees to, stored with its hash at signing (as the product's screens specify). */
 export const CONSENT_TEXT = 'I have read and agree to the terms and conditions';
 
 /** Consumer Contracts Regulations 2013: 14 days to cancel from signing. */

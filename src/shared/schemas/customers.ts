@@ -55,7 +55,7 @@ export const zCustomerSearch = z.object({
 });
 export type CustomerSearch = z.infer<typeof zCustomerSearch>;
 
-/** The Create New Customer dialog (spec section 2): the form and the API check the same rules. */
+/** The Create New Customer dialog (as the product's screens specify): the form and the API check the same rules. */
 export const zCreateCustomer = z.object({
   name: z.string().trim().min(1, 'Enter the customer’s name').max(120, 'Keep the name under 120 characters').refine(hasNoControlCharacters, NAME_CONTROL_CHARACTERS_MESSAGE),
   email: z.string().trim().min(1, 'Enter the customer’s email address').max(254, 'That email address is too long').pipe(z.email('Enter a valid email address')),

@@ -18,7 +18,7 @@ export const zNote = z.object({
 });
 export type Note = z.infer<typeof zNote>;
 
-/** A new note: info and public unless said otherwise (spec section 4). */
+/** A new note: info and public unless said otherwise (the product's states and transitions). */
 export const zCreateNote = z.object({
   content: z.string().trim().min(1, 'Please log in and enter a note.').max(5000, 'Keep a note under 5,000 characters'),
   type: z.enum(NOTE_TYPES).default('info'),

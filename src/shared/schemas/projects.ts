@@ -4,7 +4,7 @@ import { zDelayNotice } from './delay-notices';
 
 export const zProjectStage = z.enum(PROJECT_STAGES);
 
-/** The building a customer ordered (spec section 3, Project.specification). */
+/** The building a customer ordered (Project.specification). */
 export const zProjectSpecification = z.object({
   size: z.string().min(1).max(100),
   color: z.string().min(1).max(100),

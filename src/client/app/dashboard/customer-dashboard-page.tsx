@@ -41,7 +41,7 @@ export default function CustomerDashboardPage({ projectId }: { projectId: string
               activityPanel: <ActivityFeedCard projectId={projectId} description="What has happened on your project" limit={CUSTOMER_ACTIVITY_LIMIT} />,
               checklistPanel: (stage) => <ProjectPreparationCard projectId={projectId} stage={stage} viewer="customer" />,
               nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,
-              // Only this customer branch composes it: staff never see Approve Design (spec section 6).
+              // Only this customer branch composes it: staff never see Approve Design (the product's roles and permissions).
               designApproval: <DesignApprovalCard projectId={projectId} />,
             }
           : null

@@ -8,7 +8,7 @@ import { BuildingDiagramsCard } from '@/client/features/diagrams/components/buil
 import { ProjectNotesCard } from '@/client/features/notes/components/project-notes-card';
 import { StaffPayments } from '@/client/features/payment-management/components/staff-payments';
 
-/** The staff view of /dashboard with the features it shows, composed (spec section 6). */
+/** The staff view of /dashboard with the features it shows, composed (the product's roles and permissions). */
 export default function StaffDashboardPage() {
   return (
     <StaffDashboard

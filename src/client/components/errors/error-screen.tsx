@@ -7,7 +7,7 @@ interface ErrorScreenProps {
   onRetry: () => void;
 }
 
-/** The global error screen (spec section 8, Unhandled error). */
+/** The global error screen (Unhandled error). */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4 py-16 text-foreground">

@@ -4,7 +4,7 @@ import { cn } from '@/client/lib/cn';
 import { REDUCED_MOTION_QUERY, type AnimationSpeed } from '@/client/lib/preferences';
 import { usePreferences } from '@/client/lib/preferences-provider';
 
-/** Spec section 2 (Other): 40 particles under the mobile breakpoint, else 80. */
+/** 40 particles under the mobile breakpoint, else 80. */
 export const PARTICLES_MOBILE = 40;
 export const PARTICLES_DESKTOP = 80;
 

@@ -10,7 +10,7 @@ interface LogoProps {
 
 /**
  * The company's logo image; the drawn fallback when it has none or the image
- * fails to load (spec section 8: logged as 'Failed to load logo').
+ * fails to load (logged as 'Failed to load logo').
  */
 export function Logo({ company, className }: LogoProps) {
   return <BrandLogo name={company?.name ?? PRODUCT_NAME} src={company?.logoUrl ?? null} className={className} />;

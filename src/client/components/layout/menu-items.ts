@@ -1,6 +1,6 @@
 import { paths } from '@/client/lib/paths';
 
-/** A menu entry (spec section 3, Menu item). */
+/** A menu entry. */
 export interface MenuItem {
   title: string;
   href: string;
@@ -8,7 +8,7 @@ export interface MenuItem {
   items?: MenuItem[];
 }
 
-/** The public site's main menu (spec section 2, Public header and menus). */
+/** The public site's main menu (Public header and menus). */
 export const MAIN_MENU: MenuItem[] = [
   { title: 'Home', href: paths.home },
   {

@@ -8,7 +8,7 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   overdue: 'Overdue',
 };
 
-// Spec section 4: paid green, overdue red, everything else amber.
+// States and transitions: paid green, overdue red, everything else amber.
 const STATUS_TONES: Record<PaymentStatus, 'success' | 'danger' | 'warning'> = {
   pending: 'warning',
   pending_verification: 'warning',

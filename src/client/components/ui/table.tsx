@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/cn';
 
 /**
- * The generic listing table (spec section 2, Other); scrolls sideways on narrow screens. The box is
+ * The generic listing table; scrolls sideways on narrow screens. The box is
  * positioned so that what is placed absolutely inside (screen-reader text) stays within its scroll.
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {

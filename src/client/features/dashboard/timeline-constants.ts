@@ -1,6 +1,6 @@
 import { PROJECT_STAGES, STAGE_STEPS, type ProjectStage } from '@/shared/constants/stages';
 
-/** How long each step stays on screen before the timeline card moves on (spec section 9). */
+/** How long each step stays on screen before the timeline card moves on (the product's business constants). */
 export const TIMELINE_ROTATION_MS = 4000;
 
 export interface TimelineStep {

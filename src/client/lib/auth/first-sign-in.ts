@@ -3,7 +3,7 @@ import { paths } from '../paths';
 
 /**
  * Where a sign-in lands: a customer who has not finished onboarding goes to /welcome
- * (spec section 6, isFirstLogin), everyone else where they were going.
+ * (isFirstLogin), everyone else where they were going.
  */
 export function firstSignInPath(user: Pick<SessionUser, 'role' | 'isFirstLogin'>, otherwise: string = paths.dashboard): string {
   return user.role === 'customer' && user.isFirstLogin ? paths.welcome : otherwise;

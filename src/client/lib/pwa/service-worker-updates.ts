@@ -1,7 +1,7 @@
-/** Spec section 9: a new version is looked for every 30 minutes, and whenever the tab is shown again. */
+/** Business constants: a new version is looked for every 30 minutes, and whenever the tab is shown again. */
 export const UPDATE_CHECK_INTERVAL_MS = 30 * 60_000;
 
-/** The message the worker answers by activating at once (spec section 7). */
+/** The message the worker answers by activating at once (the calls the product makes). */
 export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
 
 export interface ServiceWorkerUpdateOptions {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** Spec section 8: "Update Available - A new version is available. Refresh to update.", for 10 seconds. */
+/** Error handling: "Update Available - A new version is available. Refresh to update.", for 10 seconds. */
 export const UPDATE_TOAST = {
   title: 'Update Available',
   description: 'A new version is available. Refresh to update.',

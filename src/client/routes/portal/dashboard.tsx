@@ -33,7 +33,7 @@ const lazyViews: Record<View, ComponentType<{ projectId: string | null }>> = {
   customer: lazy(() => loadView('customer')),
 };
 
-/** Customers see their project; every other role sees the staff view (spec section 6). */
+/** Customers see their project; every other role sees the staff view (the product's roles and permissions). */
 function viewOf(user: Pick<SessionUser, 'role'>): View {
   return isStaffRole(user.role) ? 'staff' : 'customer';
 }

@@ -2,7 +2,7 @@ import { WelcomeScreen } from '@/client/features/onboarding/components/welcome-s
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { useCompany } from '@/client/lib/company/get-company';
 
-/** A new customer's first page after signing in (spec section 6, isFirstLogin). */
+/** A new customer's first page after signing in (isFirstLogin). */
 export default function WelcomePage() {
   const { user } = useAuth();
   const { company } = useCompany();

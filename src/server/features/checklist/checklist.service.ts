@@ -21,7 +21,7 @@ function toItem(row: ChecklistItemRow, today: string): ChecklistItem {
     visibility: row.visibility,
     dueDate: row.dueDate,
     isMandatory: row.isMandatory,
-    // Overdue: the due date has passed and it is not done (spec section 4).
+    // Overdue: the due date has passed and it is not done (the product's states and transitions).
     isOverdue: row.completedAt === null && row.dueDate !== null && row.dueDate < today,
     stage: row.stage,
   };

@@ -99,7 +99,7 @@ export async function listProjectDiagramNotes(db: Database, actorOrNull: Actor |
 }
 
 /**
- * A note with no diagram named (spec section 7): it goes on the newest diagram, or, before the
+ * A note with no diagram named (the calls the product makes): it goes on the newest diagram, or, before the
  * first upload, on the project's placeholder diagram, created with the first such note.
  */
 export async function addProjectDiagramNote(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: CreateDiagramNote): Promise<DiagramNote> {

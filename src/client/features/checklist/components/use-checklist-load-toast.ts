@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-/** Spec section 8: a checklist that fails to load says so in a toast, once per failure. */
+/** Error handling: a checklist that fails to load says so in a toast, once per failure. */
 export function useChecklistLoadToast(isError: boolean, errorUpdatedAt: number) {
   useEffect(() => {
     if (!isError) return;

@@ -14,7 +14,7 @@ export function signContract({ contractId, idempotencyKey }: SignContractInput):
   return api.postOnce(`/api/contracts/${encodeURIComponent(contractId)}/sign`, { agreed: true }, zContract, idempotencyKey);
 }
 
-/** The customer signs, having ticked the agreement; one-way (spec section 4). */
+/** The customer signs, having ticked the agreement; one-way (the product's states and transitions). */
 export function useSignContract() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ interface ContractContentProps {
 }
 
 /**
- * The contract's text in a 400 px scrolling area (spec section 9). Rendered as React text nodes,
+ * The contract's text in a 400 px scrolling area (the product's business constants). Rendered as React text nodes,
  * never as HTML, so markup in a contract shows as the characters it is. The area takes keyboard
  * focus, so someone without a mouse can scroll it with the arrow keys.
  */

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/client/components/ui/card';
 
-/** The right-hand side before a contract is picked (spec section 2), or while one loads. */
+/** The right-hand side before a contract is picked (as the product's screens specify), or while one loads. */
 export function ContractPlaceholder({ children }: { children: ReactNode }) {
   return (
     <Card className="flex min-h-64 flex-col items-center justify-center gap-3 border-dashed text-center lg:min-h-[32rem]">

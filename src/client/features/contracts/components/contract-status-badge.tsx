@@ -8,7 +8,7 @@ const BADGES = {
   voided: { tone: 'neutral', label: 'Voided', icon: CircleSlash },
 } as const;
 
-/** Where a contract stands; a signed one reads Agreed (spec section 2). */
+/** Where a contract stands; a signed one reads Agreed (as the product's screens specify). */
 export function ContractStatusBadge({ status, className }: { status: ContractStatus; className?: string }) {
   const { tone, label, icon: Icon } = BADGES[status];
   return (

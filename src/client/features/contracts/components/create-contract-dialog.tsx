@@ -9,7 +9,7 @@ interface CreateContractDialogProps {
   onCreated: (contract: Contract) => void;
 }
 
-/** The Create Contract dialog (spec section 2); the form starts empty each time it opens. */
+/** The Create Contract dialog (as the product's screens specify); the form starts empty each time it opens. */
 export function CreateContractDialog({ open, onOpenChange, onCreated }: CreateContractDialogProps) {
   // Once created, focus goes to the new contract, not back to the Create Contract button.
   const created = useRef(false);

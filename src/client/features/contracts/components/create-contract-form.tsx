@@ -19,7 +19,7 @@ import { errorText } from './error-text';
 type CreateContractFields = z.input<typeof zCreateContract>;
 const FIELD_NAMES = ['title', 'description', 'content', 'customerId'] as const;
 
-/** Title, Description, Content (spec section 2) and the customer, checked with the API's own schema. */
+/** Title, Description, Content (as the product's screens specify) and the customer, checked with the API's own schema. */
 export function CreateContractForm({ onCreated }: { onCreated: (contract: Contract) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateContract();

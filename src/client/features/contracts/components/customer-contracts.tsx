@@ -11,7 +11,7 @@ import { CustomerContractDetail } from './customer-contract-detail';
 import { CustomerContractList } from './customer-contract-list';
 import { MoreContractsButton } from './more-contracts-button';
 
-/** Your Contracts & Agreements (spec section 2): the list on the left, the open contract on the right. */
+/** Your Contracts & Agreements (as the product's screens specify): the list on the left, the open contract on the right. */
 export function CustomerContracts() {
   const contracts = useContracts();
   useFetchErrorToast(contracts.error, contracts.errorUpdatedAt);

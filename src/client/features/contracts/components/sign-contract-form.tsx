@@ -8,7 +8,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { useSignContract } from '../api/sign-contract';
 import { errorText } from './error-text';
 
-/** The agreement box and Sign Agreement, which stays disabled until the box is ticked (spec section 5). */
+/** The agreement box and Sign Agreement, which stays disabled until the box is ticked (the product's validation rules). */
 export function SignContractForm({ contract }: { contract: Contract }) {
   const checkboxId = useId();
   const [agreed, setAgreed] = useState(false);

@@ -16,7 +16,7 @@ import { StaffContractDetail } from './staff-contract-detail';
 import { StaffContractsTable } from './staff-contracts-table';
 import { VoidContractDialog } from './void-contract-dialog';
 
-/** Manage Contracts (spec section 2): every contract of the company, one open read-only, and Create Contract. */
+/** Manage Contracts (as the product's screens specify): every contract of the company, one open read-only, and Create Contract. */
 export function StaffContracts() {
   const contracts = useContracts();
   useFetchErrorToast(contracts.error, contracts.errorUpdatedAt);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { errorText } from '../components/error-text';
 
-/** Spec section 8: a failed contracts fetch says "Error fetching contracts" with the server's message, once per failure. */
+/** Error handling: a failed contracts fetch says "Error fetching contracts" with the server's message, once per failure. */
 export function useFetchErrorToast(error: unknown, errorUpdatedAt: number) {
   useEffect(() => {
     if (!error) return;

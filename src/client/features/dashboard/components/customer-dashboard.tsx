@@ -15,7 +15,7 @@ interface CustomerDashboardProps {
   slots: DashboardSlots | null;
 }
 
-/** The customer's overview of their one project (spec section 2, Customer dashboard). */
+/** The customer's overview of their one project (Customer dashboard). */
 export function CustomerDashboard({ projectId, payments, slots }: CustomerDashboardProps) {
   const project = useProject(projectId);
 

@@ -18,7 +18,7 @@ interface ProjectTimelineCardProps {
 
 /**
  * The seven build steps, showing one at a time and moving on every few seconds
- * (spec section 4). Presentation only: the project's real step is always marked.
+ * (the product's states and transitions). Presentation only: the project's real step is always marked.
  */
 export function ProjectTimelineCard({ projectName, currentStep, installDate = null, installDateRevised = false }: ProjectTimelineCardProps) {
   const rotation = useRotatingStep({ initialStep: currentStep, stepCount: TIMELINE_STEPS.length, intervalMs: TIMELINE_ROTATION_MS });

@@ -6,7 +6,7 @@ import { ApproveDesignDialog } from './approve-design-dialog';
 import { RequestChangesDialog } from './request-changes-dialog';
 
 /**
- * The customer's design approval at stage design_confirmation (spec section 2).
+ * The customer's design approval at stage design_confirmation (as the product's screens specify).
  * The route page shows it to customers only: staff never see these buttons, and
  * the server refuses them anyway.
  */

@@ -31,7 +31,7 @@ interface BuildingDiagramsCardProps {
 /**
  * The project's building diagrams: the latest (or the one picked) shown large with its notes,
  * every diagram as a tile to pick from; before the first, the project's notes. Only customers
- * upload (spec section 5); both sides add notes.
+ * upload (the product's validation rules); both sides add notes.
  */
 export function BuildingDiagramsCard({ projectId, viewer }: BuildingDiagramsCardProps) {
   const diagrams = useProjectDiagrams(projectId);
@@ -59,7 +59,7 @@ export function BuildingDiagramsCard({ projectId, viewer }: BuildingDiagramsCard
       ) : diagrams.data.diagrams.length === 0 ? (
         <div className="grid gap-6 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <p className="self-start rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
-          {/* Notes may come before any diagram (spec section 7); the first upload takes them over. */}
+          {/* Notes may come before any diagram (the calls the product makes); the first upload takes them over. */}
           <DiagramNotes thread={shownNotesThread(projectId, undefined)} />
         </div>
       ) : (

@@ -22,7 +22,7 @@ export function DiagramNoteForm({ thread }: { thread: NotesThread }) {
     event.preventDefault();
     if (addNote.isPending) return;
     const trimmed = content.trim();
-    // Spec section 5: an empty note never reaches the server.
+    // Validation: an empty note never reaches the server.
     if (!trimmed) {
       toast.error('Cannot Add Note', { description: 'Please log in and enter a note.' });
       return;

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 
 /**
- * Spec section 5: viewing or adding notes signed out. One id, so a failed load and a failed add
+ * Validation: viewing or adding notes signed out. One id, so a failed load and a failed add
  * (or two threads) show one toast rather than a stack.
  */
 export function toastAuthenticationRequired(): void {

@@ -7,7 +7,7 @@ export function createDocumentRequest(projectId: string, values: CreateDocumentR
   return api.post(`/api/projects/${encodeURIComponent(projectId)}/document-requests`, values, zDocumentRequest);
 }
 
-/** Staff ask the customer for a document; afterwards the requests list refreshes (spec section 7). */
+/** Staff ask the customer for a document; afterwards the requests list refreshes (the calls the product makes). */
 export function useCreateDocumentRequest(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({

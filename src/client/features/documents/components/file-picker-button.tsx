@@ -16,7 +16,7 @@ interface FilePickerButtonProps {
   'aria-describedby'?: string;
 }
 
-/** A button that opens the file picker; only the first chosen file is used (spec section 2). */
+/** A button that opens the file picker; only the first chosen file is used (as the product's screens specify). */
 export function FilePickerButton({ accept, inputLabel, busy, onFile, children, variant, ...aria }: FilePickerButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 

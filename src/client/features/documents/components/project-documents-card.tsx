@@ -28,7 +28,7 @@ interface ProjectDocumentsCardProps {
 }
 
 /**
- * The Project Documents card (spec section 2). Customers upload straight from the picker
+ * The Project Documents card (as the product's screens specify). Customers upload straight from the picker
  * (typed customer_upload, titled with the file name); staff choose a type, and ask the
  * customer for documents with Request Document.
  */

@@ -18,8 +18,8 @@ type RequestFields = z.input<typeof zDocumentRequestForm>;
 const EMPTY: RequestFields = { documentType: '', description: '', dueDate: '' };
 
 /**
- * Staff: the Request Document dialog (spec section 2): Document Type, Description, Due Date.
- * Nothing is required and nothing is capped (spec section 5); any date may be chosen.
+ * Staff: the Request Document dialog (as the product's screens specify): Document Type, Description, Due Date.
+ * Nothing is required and nothing is capped (the product's validation rules); any date may be chosen.
  */
 export function RequestDocumentDialog({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ import { NOTE_TYPE_STYLES, type NotesViewer } from './note-labels';
 const NOTE_MAX_LENGTH = 5000;
 
 /**
- * Add a note. A new note is info and public (spec section 4); staff may choose its
+ * Add a note. A new note is info and public (the product's states and transitions); staff may choose its
  * type and mark it Internal Only, which the customer never receives.
  */
 export function NoteForm({ projectId, viewer }: { projectId: string; viewer: NotesViewer }) {
@@ -30,7 +30,7 @@ export function NoteForm({ projectId, viewer }: { projectId: string; viewer: Not
     event.preventDefault();
     if (addNote.isPending) return;
     const trimmed = content.trim();
-    // Spec section 5: an empty note never reaches the server.
+    // Validation: an empty note never reaches the server.
     if (!trimmed) {
       toast.error('Cannot Add Note', { description: 'Please log in and enter a note.' });
       return;

@@ -14,7 +14,7 @@ import { ReconciliationDialog } from './reconciliation-dialog';
 import { StaffPaymentsTable } from './staff-payments-table';
 import { VerifyTransferDialog } from './verify-transfer-dialog';
 
-/** Payment Management (spec section 2, Staff dashboard): every payment of the company, and the work on them. */
+/** Payment Management (Staff dashboard): every payment of the company, and the work on them. */
 export function PaymentManagement() {
   const [status, setStatus] = useState<PaymentStatusFilter>(FIRST_STAFF_PAYMENTS.status);
   const [page, setPage] = useState(FIRST_STAFF_PAYMENTS.page);

@@ -12,7 +12,7 @@ export const STAFF_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
 };
 
-// Spec section 4: paid green, overdue red, everything else amber.
+// States and transitions: paid green, overdue red, everything else amber.
 const STATUS_TONES: Record<PaymentStatus, 'success' | 'danger' | 'warning'> = {
   pending_verification: 'warning',
   pending: 'warning',

@@ -8,7 +8,7 @@ interface VerifyTransferDialogProps {
   onClose: () => void;
 }
 
-/** Verify Bank Transfer (spec section 2, Payment Management). */
+/** Verify Bank Transfer (Payment Management). */
 export function VerifyTransferDialog({ item, onClose }: VerifyTransferDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>

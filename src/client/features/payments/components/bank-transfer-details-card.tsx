@@ -10,7 +10,7 @@ import { useBankDetails } from '@/client/lib/queries/bank-details';
 import { BankDetailRow } from './bank-detail-row';
 import { BankTransferNotes } from './bank-transfer-notes';
 
-/** How to pay the next unpaid item by BACS (spec section 2, Bank Transfer Details card). */
+/** How to pay the next unpaid item by BACS (Bank Transfer Details card). */
 export function BankTransferDetailsCard({ item }: { item: PaymentItem }) {
   const bank = useBankDetails();
 

@@ -6,7 +6,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/client/components/ui/
 export const CARD_PAYMENTS_COMING_SOON = 'Card payments are coming soon';
 
 /**
- * The third-party online payment button, which does nothing yet (spec section 2).
+ * The third-party online payment button, which does nothing yet (as the product's screens specify).
  * A disabled button gets neither focus nor pointer events, so the focusable span
  * around it carries the tooltip for mouse and keyboard users alike.
  */

@@ -9,7 +9,7 @@ interface ConfirmTransferDialogProps {
   onClose: () => void;
 }
 
-/** The Confirm Bank Transfer dialog (spec section 2). */
+/** The Confirm Bank Transfer dialog (as the product's screens specify). */
 export function ConfirmTransferDialog({ projectId, item, onClose }: ConfirmTransferDialogProps) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** Copies a bank detail and says so: "{label} copied to clipboard" (spec section 2). */
+/** Copies a bank detail and says so: "{label} copied to clipboard" (as the product's screens specify). */
 export async function copyToClipboard(label: string, value: string): Promise<void> {
   try {
     // navigator.clipboard is missing outside secure contexts, so a failure is expected, not a bug.

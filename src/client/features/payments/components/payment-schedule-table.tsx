@@ -11,7 +11,7 @@ interface PaymentScheduleTableProps {
   onConfirmPayment: (item: PaymentItem) => void;
 }
 
-/** The Payment Schedule (spec section 2) as a table, where there is room for one. */
+/** The Payment Schedule (as the product's screens specify) as a table, where there is room for one. */
 export function PaymentScheduleTable({ items, onConfirmPayment }: PaymentScheduleTableProps) {
   return (
     <Table>

@@ -18,7 +18,7 @@ interface StaffDashboardTabsProps {
 }
 
 /**
- * The three tabs; under 768 px (spec section 2) a dropdown replaces the tab list. Both drive
+ * The three tabs; under 768 px (as the product's screens specify) a dropdown replaces the tab list. Both drive
  * the same tabs, so the panels, and what a screen reader hears of them, are the same either way.
  */
 export function StaffDashboardTabs({ panels }: StaffDashboardTabsProps) {

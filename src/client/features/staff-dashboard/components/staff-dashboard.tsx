@@ -24,7 +24,7 @@ export interface StaffDashboardSlots {
   checklistTemplate: ReactNode;
 }
 
-/** The staff view of the dashboard, for every role but customer (spec section 2, Staff dashboard). */
+/** The staff view of the dashboard, for every role but customer (Staff dashboard). */
 export function StaffDashboard({ slots }: { slots: StaffDashboardSlots }) {
   return (
     <>

@@ -14,7 +14,7 @@ export async function getTicket(ticketId: string, signal?: AbortSignal): Promise
   try {
     return await api.get(`/api/tickets/${encodeURIComponent(ticketId)}`, zTicketWithResponses, signal);
   } catch (error) {
-    // Spec section 8: ticket fetch failures are logged; the page still says it could not load the ticket.
+    // Error handling: ticket fetch failures are logged; the page still says it could not load the ticket.
     console.warn('Loading the ticket failed', error);
     throw error;
   }
