@@ -7,10 +7,10 @@ import { zCreateCustomer, type CreateCustomer, type CreatedCustomer } from '@/sh
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { DialogClose } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useCreateCustomer } from '../api/create-customer';
 
 type Fields = z.input<typeof zCreateCustomer>;
@@ -40,13 +40,7 @@ export function CreateCustomerForm({ onCreated }: { onCreated: (created: Created
       created = await create.mutateAsync({ name: values.name, email: values.email });
     } catch (error) {
       console.warn('Creating the customer failed', error);
-      let placed = 0;
-      for (const field of FIELD_NAMES) {
-        const message = isApiError(error) ? error.fields?.[field]?.[0] : undefined;
-        if (!message) continue;
-        setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
-        placed += 1;
-      }
+      setServerFieldErrors<Fields>(error, FIELD_NAMES, setError);
       // A taken email gets both: the field says which, the alert says what to do.
       setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return;
@@ -55,29 +49,15 @@ export function CreateCustomerForm({ onCreated }: { onCreated: (created: Created
     onCreated(created);
   }
 
-  const describedBy = (field: (typeof FIELD_NAMES)[number]) => (errors[field] ? `customer-${field}-error` : undefined);
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       {formError && <Alert>{formError}</Alert>}
-      <div className="space-y-1.5">
-        <Label htmlFor="customer-name">Name</Label>
-        <Input id="customer-name" autoComplete="off" aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} {...register('name')} />
-        <FieldError id="customer-name-error" message={errors.name?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="customer-email">Email</Label>
-        <Input
-          id="customer-email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          {...register('email')}
-        />
-        <FieldError id="customer-email-error" message={errors.email?.message} />
-      </div>
+      <Field id="customer-name" label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...register('name')} />
+      </Field>
+      <Field id="customer-email" label="Email" error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
+      </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

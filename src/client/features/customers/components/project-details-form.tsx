@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@/shared/constants/operations';
@@ -9,11 +9,12 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { DialogClose } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useUpdateProjectDetails } from '../api/project-details';
 
 const SPEC_FIELDS = [
@@ -24,6 +25,15 @@ const SPEC_FIELDS = [
   ['electricalPackage', 'Electrical package'],
   ['insulation', 'Insulation'],
 ] as const;
+const FIELD_NAMES: readonly FieldPath<ProjectDetailsForm>[] = [
+  'name',
+  'stage',
+  'startDate',
+  'estimatedCompletion',
+  'productType',
+  'siteAddress',
+  ...SPEC_FIELDS.map(([name]) => `specification.${name}` as const),
+];
 
 function formValues(details: ProjectDetails): ProjectDetailsForm {
   return {
@@ -54,9 +64,7 @@ export function ProjectDetailsEditForm({ projectId, details, onSaved }: { projec
       await update.mutateAsync(toProjectUpdate(values));
     } catch (error) {
       console.warn('Saving the project details failed', error);
-      for (const [field, messages] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
-        setError(field as FieldPath<ProjectDetailsForm>, { type: 'server', message: messages[0] });
-      }
+      setServerFieldErrors<ProjectDetailsForm>(error, FIELD_NAMES, setError, { focus: false });
       setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return;
     }
@@ -64,62 +72,49 @@ export function ProjectDetailsEditForm({ projectId, details, onSaved }: { projec
     onSaved();
   }
 
-  const field = (name: FieldPath<ProjectDetailsForm>, label: string, input: ReactNode, message?: string) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`project-${name}`}>{label}</Label>
-      {input}
-      <FieldError id={`project-${name}-error`} message={message} />
-    </div>
-  );
-  const aria = (name: FieldPath<ProjectDetailsForm>, message?: string) => ({
-    id: `project-${name}`,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? `project-${name}-error` : undefined,
-  });
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       {formError && <Alert>{formError}</Alert>}
-      {field('name', 'Project name', <Input autoComplete="off" {...aria('name', errors.name?.message)} {...register('name')} />, errors.name?.message)}
+      <Field id="project-name" label="Project name" error={errors.name?.message}>
+        <Input autoComplete="off" {...register('name')} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field(
-          'stage',
-          'Stage',
-          <Select {...aria('stage')} {...register('stage')}>
+        <Field id="project-stage" label="Stage" error={errors.stage?.message}>
+          <Select {...register('stage')}>
             {PROJECT_STAGES.map((stage) => (
               <option key={stage} value={stage}>
                 {STAGE_STEPS[stage].step}. {STAGE_STEPS[stage].title}
               </option>
             ))}
-          </Select>,
-        )}
-        {field(
-          'productType',
-          'Building',
-          <Select {...aria('productType')} {...register('productType')}>
+          </Select>
+        </Field>
+        <Field id="project-productType" label="Building" error={errors.productType?.message}>
+          <Select {...register('productType')}>
             {PRODUCT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {PRODUCT_TYPE_LABELS[type]}
               </option>
             ))}
-          </Select>,
-        )}
-        {field('startDate', 'Start date', <Input type="date" {...aria('startDate', errors.startDate?.message)} {...register('startDate')} />, errors.startDate?.message)}
-        {field(
-          'estimatedCompletion',
-          'Estimated completion',
-          <Input type="date" {...aria('estimatedCompletion', errors.estimatedCompletion?.message)} {...register('estimatedCompletion')} />,
-          errors.estimatedCompletion?.message,
-        )}
+          </Select>
+        </Field>
+        <Field id="project-startDate" label="Start date" error={errors.startDate?.message}>
+          <Input type="date" {...register('startDate')} />
+        </Field>
+        <Field id="project-estimatedCompletion" label="Estimated completion" error={errors.estimatedCompletion?.message}>
+          <Input type="date" {...register('estimatedCompletion')} />
+        </Field>
       </div>
-      {field('siteAddress', 'Site address', <Input autoComplete="off" {...aria('siteAddress', errors.siteAddress?.message)} {...register('siteAddress')} />, errors.siteAddress?.message)}
+      <Field id="project-siteAddress" label="Site address" error={errors.siteAddress?.message}>
+        <Input autoComplete="off" {...register('siteAddress')} />
+      </Field>
       <fieldset className="space-y-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-semibold text-foreground">Specification</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {SPEC_FIELDS.map(([name, label]) => {
-            const message = errors.specification?.[name]?.message;
-            return <div key={name}>{field(`specification.${name}`, label, <Input autoComplete="off" {...aria(`specification.${name}`, message)} {...register(`specification.${name}`)} />, message)}</div>;
-          })}
+          {SPEC_FIELDS.map(([name, label]) => (
+            <Field key={name} id={`project-specification.${name}`} label={label} error={errors.specification?.[name]?.message}>
+              <Input autoComplete="off" {...register(`specification.${name}`)} />
+            </Field>
+          ))}
         </div>
         <div className="flex items-center gap-2.5">
           <Checkbox id="project-groundScrews" {...register('specification.groundScrews')} />

@@ -8,7 +8,8 @@ import { Button } from '@/client/components/ui/button';
 import { useSubmitContact } from '../api/submit-contact';
 import { CONTACT_FIELD_NAMES, ContactFields } from './contact-fields';
 import { HoneypotField } from '@/client/components/forms/honeypot-field';
-import { placeServerErrors } from './server-errors';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
+import { failureMessage } from './server-errors';
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', message: '', website: '' };
 
@@ -33,7 +34,7 @@ export function ContactForm() {
       await submit.mutateAsync(values);
     } catch (error) {
       console.warn('Sending the contact form failed', error);
-      setFailure(placeServerErrors(error, CONTACT_FIELD_NAMES, (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus })));
+      setFailure(failureMessage(error, setServerFieldErrors<ContactFormValues>(error, CONTACT_FIELD_NAMES, setError)));
       return;
     }
     reset(EMPTY);

@@ -15,7 +15,8 @@ import { addDays, londonDayHeading, londonTime } from '../format';
 import { CONTACT_FIELD_NAMES, ContactFields } from './contact-fields';
 import { DemoSlotPicker } from './demo-slot-picker';
 import { HoneypotField } from '@/client/components/forms/honeypot-field';
-import { placeServerErrors } from './server-errors';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
+import { failureMessage } from './server-errors';
 
 const EMPTY: DemoBookingInput = { slotId: '', preferredDate: '', name: '', email: '', phone: '', message: '', website: '' };
 const FIELDS = ['slotId', 'preferredDate', ...CONTACT_FIELD_NAMES] as const;
@@ -59,7 +60,7 @@ export function DemoBookingForm({ onBooked }: { onBooked: (booked: DemoBooked, e
       console.warn('Booking a demo failed', error);
       // A time taken meanwhile is gone from the refreshed list; the visitor picks again.
       if (values.slotId) setValue('slotId', '');
-      setFailure(placeServerErrors(error, FIELDS, (field, message, focus) => setError(field, { type: 'server', message }, { shouldFocus: focus })));
+      setFailure(failureMessage(error, setServerFieldErrors<DemoBookingInput>(error, FIELDS, setError)));
     }
   }
 

@@ -6,14 +6,14 @@ import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@/shared/constants/operation
 import { zOnboardingProject, type OnboardingProject, type OnboardingProjectInput, type OnboardingState } from '@/shared/schemas/onboarding';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
-import { Label } from '@/client/components/ui/label';
+import { Field } from '@/client/components/ui/field';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { formatDateTime } from '@/client/lib/format';
 import { paths } from '@/client/lib/paths';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useConfirmProject } from '../api/onboarding';
-import { applyServerError, describedBy } from './form-helpers';
 
 type Project = NonNullable<OnboardingState['project']>;
 
@@ -87,7 +87,8 @@ function ProjectForm({ project, onBack, onDone }: ProjectStepProps) {
       await confirm.mutateAsync(values);
     } catch (error) {
       console.warn('Saving the project details failed', error);
-      setFormError(applyServerError(error, ['siteAddress', 'productType', 'accessNotes'], setError));
+      setServerFieldErrors<OnboardingProjectInput>(error, ['siteAddress', 'productType', 'accessNotes'], setError, { focus: false });
+      setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return;
     }
     onDone();
@@ -101,30 +102,26 @@ function ProjectForm({ project, onBack, onDone }: ProjectStepProps) {
         <p className="mt-1 text-sm text-muted">The team checks these before the site survey.</p>
       </div>
       {formError && <Alert>{formError}</Alert>}
-      <div className="space-y-1.5">
-        <Label htmlFor="onboarding-siteAddress">Site address</Label>
-        <Textarea rows={3} className="min-h-0" autoComplete="street-address" {...describedBy('onboarding-siteAddress', errors.siteAddress?.message)} {...register('siteAddress')} />
-        <FieldError id="onboarding-siteAddress-error" message={errors.siteAddress?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="onboarding-productType">Building</Label>
-        <Select {...describedBy('onboarding-productType', errors.productType?.message)} {...register('productType')}>
+      <Field id="onboarding-siteAddress" label="Site address" error={errors.siteAddress?.message}>
+        <Textarea rows={3} className="min-h-0" autoComplete="street-address" {...register('siteAddress')} />
+      </Field>
+      <Field id="onboarding-productType" label="Building" error={errors.productType?.message}>
+        <Select {...register('productType')}>
           {PRODUCT_TYPES.map((type) => (
             <option key={type} value={type}>
               {PRODUCT_TYPE_LABELS[type]}
             </option>
           ))}
         </Select>
-        <FieldError id="onboarding-productType-error" message={errors.productType?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="onboarding-accessNotes">Access notes (optional)</Label>
-        <p id="onboarding-accessNotes-hint" className="text-xs text-muted">
-          Gates and their width, steps, parking, pets: anything that helps us get materials to the spot. The team sees this as a note on your project.
-        </p>
-        <Textarea rows={3} {...describedBy('onboarding-accessNotes', errors.accessNotes?.message, 'onboarding-accessNotes-hint')} {...register('accessNotes')} />
-        <FieldError id="onboarding-accessNotes-error" message={errors.accessNotes?.message} />
-      </div>
+      </Field>
+      <Field
+        id="onboarding-accessNotes"
+        label="Access notes (optional)"
+        description="Gates and their width, steps, parking, pets: anything that helps us get materials to the spot. The team sees this as a note on your project."
+        error={errors.accessNotes?.message}
+      >
+        <Textarea rows={3} {...register('accessNotes')} />
+      </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
           Back

@@ -9,10 +9,10 @@ import { zConfirmTransfer, type ConfirmTransfer, type PaymentItem } from '@/shar
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { DialogClose } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useConfirmTransfer } from '../api/confirm-transfer';
 
 type ConfirmTransferFields = z.input<typeof zConfirmTransfer>;
@@ -50,7 +50,7 @@ export function ConfirmTransferForm({ projectId, item, onConfirmed }: ConfirmTra
     } catch (error) {
       // A warning, not an error: the customer is told, and support has the console.
       console.warn('Confirming the bank transfer failed', error);
-      const fieldErrors = isApiError(error) ? showFieldErrors(error.fields) : 0;
+      const fieldErrors = setServerFieldErrors<ConfirmTransferFields>(error, FIELD_NAMES, setError);
       if (fieldErrors === 0 && isApiError(error)) setFormError(error.message);
       toast.error('Error submitting payment confirmation', { description: 'Please try again or contact support.' });
       return;
@@ -59,59 +59,18 @@ export function ConfirmTransferForm({ projectId, item, onConfirmed }: ConfirmTra
     onConfirmed();
   }
 
-  /** Puts the API's field messages beside the fields; returns how many it placed. */
-  function showFieldErrors(fields: Record<string, string[]> | undefined): number {
-    let placed = 0;
-    for (const name of FIELD_NAMES) {
-      const message = fields?.[name]?.[0];
-      if (!message) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: placed === 0 });
-      placed += 1;
-    }
-    return placed;
-  }
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       {formError && <Alert>{formError}</Alert>}
-      <div className="space-y-1.5">
-        <Label htmlFor="confirm-transfer-reference">Reference Used</Label>
-        <Input
-          id="confirm-transfer-reference"
-          autoComplete="off"
-          aria-invalid={errors.reference ? true : undefined}
-          aria-describedby={errors.reference ? 'confirm-transfer-reference-error' : undefined}
-          {...register('reference')}
-        />
-        <FieldError id="confirm-transfer-reference-error" message={errors.reference?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="confirm-transfer-amount">Amount Transferred</Label>
-        <Input
-          id="confirm-transfer-amount"
-          type="number"
-          step="0.01"
-          min="0.01"
-          inputMode="decimal"
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={errors.amount ? 'confirm-transfer-amount-error' : undefined}
-          {...register('amount')}
-        />
-        <FieldError id="confirm-transfer-amount-error" message={errors.amount?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="confirm-transfer-date">Transfer Date</Label>
-        <Input
-          id="confirm-transfer-date"
-          type="date"
-          min={TRANSFER_DATE_MIN}
-          max={today}
-          aria-invalid={errors.transferDate ? true : undefined}
-          aria-describedby={errors.transferDate ? 'confirm-transfer-date-error' : undefined}
-          {...register('transferDate')}
-        />
-        <FieldError id="confirm-transfer-date-error" message={errors.transferDate?.message} />
-      </div>
+      <Field id="confirm-transfer-reference" label="Reference Used" error={errors.reference?.message}>
+        <Input autoComplete="off" {...register('reference')} />
+      </Field>
+      <Field id="confirm-transfer-amount" label="Amount Transferred" error={errors.amount?.message}>
+        <Input type="number" step="0.01" min="0.01" inputMode="decimal" {...register('amount')} />
+      </Field>
+      <Field id="confirm-transfer-date" label="Transfer Date" error={errors.transferDate?.message}>
+        <Input type="date" min={TRANSFER_DATE_MIN} max={today} {...register('transferDate')} />
+      </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

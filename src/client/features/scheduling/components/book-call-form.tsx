@@ -3,8 +3,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SLOT_TAKEN_MESSAGE, type OpenSlot } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { cn } from '@/client/lib/cn';
 import { useBookCall, useOpenSlots } from '../api/calls';
 import { londonDay, londonIsoDay, londonTime } from './event-format';
@@ -82,10 +82,9 @@ export function BookCallForm() {
               {allDays ? 'Show fewer days' : `Show ${days.length - DAYS_SHOWN} more days`}
             </Button>
           )}
-          <div className="space-y-1.5">
-            <Label htmlFor="call-topic">What would you like to talk about? (optional)</Label>
-            <Input id="call-topic" maxLength={500} autoComplete="off" value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="e.g. Where the electrics come in" />
-          </div>
+          <Field id="call-topic" label="What would you like to talk about? (optional)">
+            <Input maxLength={500} autoComplete="off" value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="e.g. Where the electrics come in" />
+          </Field>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={book.isPending || !chosenSlot} aria-busy={book.isPending || undefined}>
               {book.isPending ? 'Booking...' : 'Book call'}

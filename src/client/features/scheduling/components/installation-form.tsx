@@ -8,14 +8,14 @@ import { zUpdateInstallation, type TeamBookingConflict } from '@/shared/schemas/
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { DialogClose } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useTeamConflicts } from '../api/get-team-conflicts';
 import { useScheduleInstallation } from '../api/schedule-installation';
 import { ConflictWarning } from './conflict-warning';
-import { errorMessage, placeServerErrors } from './form-errors';
+import { errorMessage } from './form-errors';
 import { ProjectPicker } from './project-picker';
 import { TeamSelect, useTeamName } from './team-select';
 
@@ -64,8 +64,7 @@ export function InstallationForm({ draft, date, onDone }: { draft?: Installation
       others = await save.mutateAsync({ projectId, change: { ...values, ...(location ? { location } : {}) } });
     } catch (error) {
       console.warn('Scheduling the installation failed', error);
-      const message = placeServerErrors<Fields>(error, FIELD_NAMES, setError);
-      if (message) setFormError(message);
+      if (setServerFieldErrors<Fields>(error, FIELD_NAMES, setError) === 0) setFormError(errorMessage(error));
       toast.error('Could not schedule the installation', { description: errorMessage(error) });
       return;
     }
@@ -75,7 +74,6 @@ export function InstallationForm({ draft, date, onDone }: { draft?: Installation
     onDone();
   }
 
-  const describe = (name: keyof Fields) => (errors[name] ? `install-${name}-error` : undefined);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       {formError && <Alert>{formError}</Alert>}
@@ -85,46 +83,47 @@ export function InstallationForm({ draft, date, onDone }: { draft?: Installation
           <span className="font-medium">{draft.label}</span>
         </p>
       ) : (
-        <div className="space-y-1.5">
-          <Label htmlFor="install-projectId">Project</Label>
-          <Controller
-            control={control}
-            name="projectId"
-            render={({ field }) => (
-              <ProjectPicker id="install-projectId" value={field.value} onChange={field.onChange} onBlur={field.onBlur} selectRef={field.ref} invalid={!!errors.projectId} describedBy={describe('projectId')} />
-            )}
-          />
-          <FieldError id="install-projectId-error" message={errors.projectId?.message} />
-        </div>
+        <Field id="install-projectId" label="Project" error={errors.projectId?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="projectId"
+              render={({ field }) => (
+                <ProjectPicker
+                  id={aria.id}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  selectRef={field.ref}
+                  invalid={aria['aria-invalid']}
+                  describedBy={aria['aria-describedby']}
+                />
+              )}
+            />
+          )}
+        </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="install-installDate">Install date</Label>
-          <Input id="install-installDate" type="date" aria-invalid={!!errors.installDate || undefined} aria-describedby={describe('installDate')} {...register('installDate')} />
-          <FieldError id="install-installDate-error" message={errors.installDate?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="install-installSlot">Time</Label>
-          <Select id="install-installSlot" {...register('installSlot')}>
+        <Field id="install-installDate" label="Install date" error={errors.installDate?.message}>
+          <Input type="date" {...register('installDate')} />
+        </Field>
+        <Field id="install-installSlot" label="Time" error={errors.installSlot?.message}>
+          <Select {...register('installSlot')}>
             {TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {TIME_SLOT_LABELS[slot]}
               </option>
             ))}
           </Select>
-        </div>
-        <div className="space-y-1.5 sm:col-span-2">
-          <Label htmlFor="install-teamId">Team</Label>
-          <TeamSelect id="install-teamId" aria-invalid={!!errors.teamId || undefined} aria-describedby={describe('teamId')} {...register('teamId', { setValueAs: (v: string | null) => v || null })} />
-          <FieldError id="install-teamId-error" message={errors.teamId?.message} />
-        </div>
+        </Field>
+        <Field id="install-teamId" label="Team" error={errors.teamId?.message} className="sm:col-span-2">
+          <TeamSelect {...register('teamId', { setValueAs: (v: string | null) => v || null })} />
+        </Field>
       </div>
       {teamId && <ConflictWarning teamName={teamName} conflicts={conflicts.data} loading={conflicts.isFetching && !conflicts.data} />}
-      <div className="space-y-1.5">
-        <Label htmlFor="install-location">Location</Label>
-        <Input id="install-location" autoComplete="off" placeholder="The project's site address" aria-invalid={!!errors.location || undefined} aria-describedby={describe('location')} {...register('location')} />
-        <FieldError id="install-location-error" message={errors.location?.message} />
-      </div>
+      <Field id="install-location" label="Location" error={errors.location?.message}>
+        <Input autoComplete="off" placeholder="The project's site address" {...register('location')} />
+      </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

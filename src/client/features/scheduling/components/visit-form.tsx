@@ -8,15 +8,15 @@ import { zSiteVisitInput, type SiteVisit, type TeamBooking } from '@/shared/sche
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { DialogClose } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useTeamConflicts } from '../api/get-team-conflicts';
 import { useCreateSiteVisit, useDeleteSiteVisit, useUpdateSiteVisit } from '../api/site-visits';
 import { ConflictWarning } from './conflict-warning';
-import { errorMessage, placeServerErrors } from './form-errors';
+import { errorMessage } from './form-errors';
 import { ProjectPicker } from './project-picker';
 import { TeamSelect, useTeamName } from './team-select';
 
@@ -59,8 +59,7 @@ export function VisitForm({ visit, date, onDone }: VisitFormProps) {
       result = visit ? await update.mutateAsync({ id: visit.id, change }) : await create.mutateAsync(values);
     } catch (error) {
       console.warn('Saving the visit failed', error);
-      const message = placeServerErrors<Fields>(error, FIELD_NAMES, setError);
-      if (message) setFormError(message);
+      if (setServerFieldErrors<Fields>(error, FIELD_NAMES, setError) === 0) setFormError(errorMessage(error));
       toast.error(visit ? 'Could not save the visit' : 'Could not book the visit', { description: errorMessage(error) });
       return;
     }
@@ -83,7 +82,6 @@ export function VisitForm({ visit, date, onDone }: VisitFormProps) {
     onDone();
   }
 
-  const describe = (name: keyof Fields) => (errors[name] ? `visit-${name}-error` : undefined);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       {formError && <Alert>{formError}</Alert>}
@@ -95,69 +93,65 @@ export function VisitForm({ visit, date, onDone }: VisitFormProps) {
           </span>
         </p>
       ) : (
-        <div className="space-y-1.5">
-          <Label htmlFor="visit-projectId">Project</Label>
-          <Controller
-            control={control}
-            name="projectId"
-            render={({ field }) => (
-              <ProjectPicker id="visit-projectId" value={field.value} onChange={field.onChange} onBlur={field.onBlur} selectRef={field.ref} invalid={!!errors.projectId} describedBy={describe('projectId')} />
-            )}
-          />
-          <FieldError id="visit-projectId-error" message={errors.projectId?.message} />
-        </div>
+        <Field id="visit-projectId" label="Project" error={errors.projectId?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="projectId"
+              render={({ field }) => (
+                <ProjectPicker
+                  id={aria.id}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  selectRef={field.ref}
+                  invalid={aria['aria-invalid']}
+                  describedBy={aria['aria-describedby']}
+                />
+              )}
+            />
+          )}
+        </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="visit-kind">Kind</Label>
-          <Select id="visit-kind" aria-invalid={!!errors.kind || undefined} aria-describedby={describe('kind')} {...register('kind')}>
+        <Field id="visit-kind" label="Kind" error={errors.kind?.message}>
+          <Select {...register('kind')}>
             {VISIT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {VISIT_KIND_LABELS[kind]}
               </option>
             ))}
           </Select>
-          <FieldError id="visit-kind-error" message={errors.kind?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="visit-date">Date</Label>
-          <Input id="visit-date" type="date" aria-invalid={!!errors.date || undefined} aria-describedby={describe('date')} {...register('date')} />
-          <FieldError id="visit-date-error" message={errors.date?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="visit-slot">Time</Label>
-          <Select id="visit-slot" aria-invalid={!!errors.slot || undefined} aria-describedby={describe('slot')} {...register('slot')}>
+        </Field>
+        <Field id="visit-date" label="Date" error={errors.date?.message}>
+          <Input type="date" {...register('date')} />
+        </Field>
+        <Field id="visit-slot" label="Time" error={errors.slot?.message}>
+          <Select {...register('slot')}>
             {TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {TIME_SLOT_LABELS[slot]}
               </option>
             ))}
           </Select>
-          <FieldError id="visit-slot-error" message={errors.slot?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="visit-teamId">Team</Label>
-          <TeamSelect id="visit-teamId" aria-invalid={!!errors.teamId || undefined} aria-describedby={describe('teamId')} {...register('teamId', { setValueAs: (v: string | null) => v || null })} />
-          <FieldError id="visit-teamId-error" message={errors.teamId?.message} />
-        </div>
+        </Field>
+        <Field id="visit-teamId" label="Team" error={errors.teamId?.message}>
+          <TeamSelect {...register('teamId', { setValueAs: (v: string | null) => v || null })} />
+        </Field>
       </div>
       {teamId && <ConflictWarning teamName={teamName} conflicts={conflicts.data} loading={conflicts.isFetching && !conflicts.data} />}
-      <div className="space-y-1.5">
-        <Label htmlFor="visit-location">Location</Label>
-        <Input id="visit-location" autoComplete="off" placeholder="The project's site address" aria-invalid={!!errors.location || undefined} aria-describedby={describe('location')} {...register('location')} />
-        <FieldError id="visit-location-error" message={errors.location?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="visit-notes">Notes</Label>
-        <Textarea id="visit-notes" rows={3} aria-invalid={!!errors.notes || undefined} aria-describedby={describe('notes')} {...register('notes')} />
-        <FieldError id="visit-notes-error" message={errors.notes?.message} />
-      </div>
+      <Field id="visit-location" label="Location" error={errors.location?.message}>
+        <Input autoComplete="off" placeholder="The project's site address" {...register('location')} />
+      </Field>
+      <Field id="visit-notes" label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...register('notes')} />
+      </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center sm:justify-end">
         {visit &&
           (confirmDelete ? (
             <span className="flex flex-wrap items-center gap-2 sm:mr-auto">
               <span className="text-sm">Delete this visit?</span>
-              <Button variant="secondary" size="sm" className="text-danger-ink" onClick={() => void onDelete()} disabled={remove.isPending}>
+              <Button variant="danger" size="sm" onClick={() => void onDelete()} disabled={remove.isPending}>
                 {remove.isPending ? 'Deleting...' : 'Yes, delete'}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(false)}>

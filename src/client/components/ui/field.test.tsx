@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Field } from './field';
+import { Input } from './input';
+
+describe('Field', () => {
+  it('names its control by the label', () => {
+    render(
+      <Field id="reference" label="Reference Used">
+        <Input />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Reference Used' });
+    expect(input).toHaveAttribute('id', 'reference');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('reads its description with the control', () => {
+    render(
+      <Field id="phone" label="Phone number" description="We call only about your project.">
+        <Input type="tel" />
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('We call only about your project.');
+  });
+
+  it('shows its error, marks the control invalid and links the error to it after the description', () => {
+    render(
+      <Field id="phone" label="Phone number" description="A UK number." error="Enter a phone number">
+        <Input type="tel" />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(screen.getByText('Enter a phone number')).toBeVisible();
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('A UK number. Enter a phone number');
+  });
+
+  it('hands the same wiring to a control that takes it under other names', () => {
+    render(
+      <Field id="team" label="Team" error="Choose a team">
+        {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
+          <select id={id} aria-invalid={invalid} aria-describedby={describedBy}>
+            <option value="">None</option>
+          </select>
+        )}
+      </Field>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Team' });
+    expect(select).toBeInvalid();
+    expect(select).toHaveAccessibleDescription('Choose a team');
+  });
+});

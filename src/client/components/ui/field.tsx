@@ -1,0 +1,55 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ReactElement, ReactNode } from 'react';
+import { cn } from '@/client/lib/cn';
+import { FieldError } from './field-error';
+import { Label } from './label';
+
+/** What a field's control needs to be named, described and marked invalid. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The ids a field's control points at: its description, then its error when it has one. */
+export function fieldControlProps(id: string, { error, description }: { error?: string; description?: boolean } = {}): FieldControlProps {
+  const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+interface FieldProps {
+  /** The control's id; its description is `${id}-hint` and its error `${id}-error`. */
+  id: string;
+  label: ReactNode;
+  /** Help under the label, read out with the control. */
+  description?: ReactNode;
+  /** The error for this field (a resolver's or the server's); shown and announced with the control. */
+  error?: string;
+  className?: string;
+  /**
+   * The control: an Input, Select or Textarea (given id and aria-* through a Slot), or a function
+   * of those props for a control that takes them under other names.
+   */
+  children: ReactElement | ((control: FieldControlProps) => ReactNode);
+}
+
+/**
+ * A form field: label, optional description, the control and its error, wired together for
+ * screen readers (the label names the control; the description and the error describe it; the
+ * control is aria-invalid while there is an error).
+ */
+export function Field({ id, label, description, error, className, children }: FieldProps) {
+  const control = fieldControlProps(id, { error, description: Boolean(description) });
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {description && (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {description}
+        </p>
+      )}
+      {typeof children === 'function' ? children(control) : <Slot {...control}>{children}</Slot>}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
