@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client-setup.ts', 'tests/setup/fail-on-console-error.ts'],
+          // A component test takes well under a second alone; on a busy 2-core machine (CI beside the
+          // end-to-end browser) one was seen at 5.8 s, past the 5 s default.
+          testTimeout: 15_000,
         },
       },
     ],
