@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { emailOutbox } from '../../src/server/db/schema/email';
-import { SECRET_LINK } from '../../src/server/features/email/email-secrets';
+import { SECRET_LINK } from '../../src/server/lib/email/email-secrets';
 
 /**
  * The one-time link of the newest email of `kind` to `toEmail` that is still queued: the link

@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import type { Auth } from './auth';
 import { companies } from '../db/schema/companies';
 import { demoAccountsOf } from '../features/demo/demo-accounts';
-import { enqueueEmails } from '../features/email/email-outbox';
-import { SECRET_LINK } from '../features/email/email-secrets';
+import { enqueueEmails } from '../lib/email/email-outbox';
+import { SECRET_LINK } from '../lib/email/email-secrets';
 import { passwordResetEmail } from '../features/email/password-reset-email';
 
 /** How long a reset link works. */

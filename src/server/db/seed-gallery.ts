@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { addGalleryPhoto, siteFileKey } from '../features/gallery/gallery-photos';
+import { addGalleryPhoto, siteFileKey } from '../features/gallery/gallery-photos.service';
 import { sceneSvg, type Scene } from '../features/gallery/seed-scenes';
 import type { FileStorage } from '../lib/storage/storage-driver';
 import type { Database } from './client';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MAX_SENDER_NAME_LENGTH } from '../../../shared/schemas/settings';
-import type { CompanyRow } from '../../db/schema/companies';
+import { MAX_SENDER_NAME_LENGTH } from '../../shared/schemas/settings';
+import type { CompanyRow } from '../db/schema/companies';
 
 /**
- * The keys this feature keeps in `companies.settings` (a jsonb object other features write
+ * The keys the settings feature keeps in `companies.settings` (a jsonb object other features write
  * to as well). Each is checked on its own when read, so one bad value (a hand edit, an old
  * shape) falls back to "not set" without hiding the others.
  */

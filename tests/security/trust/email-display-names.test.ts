@@ -6,7 +6,7 @@ import { companies } from '../../../src/server/db/schema/companies';
 import { emailOutbox } from '../../../src/server/db/schema/email';
 import { leads } from '../../../src/server/db/schema/operations';
 import { deliverDueEmails } from '../../../src/server/features/email/email-delivery';
-import { enqueueEmails } from '../../../src/server/features/email/email-outbox';
+import { enqueueEmails } from '../../../src/server/lib/email/email-outbox';
 import type { MailTransport } from '../../../src/server/features/email/mail-transport';
 import { silentLogger } from '../../../src/server/lib/logger';
 import { createTwoTenantWorld } from '../../factories/world';

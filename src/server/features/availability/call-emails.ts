@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { enqueueEmailsTo, signOff, type Contact } from '../email/customer-email';
+import { enqueueEmailsTo, signOff, type Contact } from '../../lib/email/customer-email';
 import { formatLondonWhen } from '../../lib/london-time';
 
 interface CallFacts {

@@ -6,7 +6,7 @@ import { requireActor, requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
-import { findContact } from '../email/customer-email';
+import { findContact } from '../../lib/email/customer-email';
 import { findCustomerProjectId } from '../users/users.queries';
 import { bookingFilters, countUpcomingCalls, deleteBooking, listBookings, lockPerson, type BookingRow } from './availability.queries';
 import { callCalendar } from './call-calendar';

@@ -4,7 +4,7 @@ import type { Actor } from '../../app-env';
 import { requireActor, requireRole } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { enqueueEmails } from '../email/email-outbox';
+import { enqueueEmails } from '../../lib/email/email-outbox';
 import { bankDetailsChangedEmail } from './bank-details-changed-email';
 import { findBankDetails, listCustomersWithUnpaidItems, saveBankDetails } from './bank-details.queries';
 

@@ -1,5 +1,5 @@
-import type { CustomerEmail, ProjectCustomer } from '../email/customer-email';
-import { signOff } from '../email/customer-email';
+import type { CustomerEmail, ProjectCustomer } from '../../lib/email/customer-email';
+import { signOff } from '../../lib/email/customer-email';
 
 /** The contract's text stays in the portal: the email says what to sign and where, nothing that could be altered in transit. */
 export function contractReadyEmail(customer: ProjectCustomer, c: { companyName: string; title: string; contractLink: string }): CustomerEmail {

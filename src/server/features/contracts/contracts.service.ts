@@ -9,7 +9,7 @@ import { once, type IdempotentRequest } from '../../lib/idempotency';
 import type { SigningKeys } from '../../lib/signing-keys';
 import { contracts, type ContractRow } from '../../db/schema/contracts';
 import { recordActivity } from '../activity/activity.service';
-import { queueCustomerEmail } from '../email/customer-email';
+import { queueCustomerEmail } from '../../lib/email/customer-email';
 import { appendContractEvent, sha256, type RequestMeta } from './contract-audit';
 import { contractReadyEmail } from './contract-ready-email';
 import { verifyContractEvidence } from './contract-verification';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { projects, type ProjectRow } from '../../db/schema/projects';
 import { recordActivity } from '../activity/activity.service';
-import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity';
+import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity.service';
 import { findProject } from '../projects/projects.queries';
 
 function toDetails(row: ProjectRow): ProjectDetails {

@@ -7,7 +7,7 @@ import { runAsTenant } from '../../db/tenant-context';
 import { storedFiles } from '../../db/schema/files';
 import { galleryItems } from '../../db/schema/site';
 import type { FileStorage } from '../../lib/storage/storage-driver';
-import { siteFileKey } from '../gallery/gallery-photos';
+import { siteFileKey } from '../gallery/gallery-photos.service';
 
 type StoredFileRow = typeof storedFiles.$inferSelect;
 type GalleryItemRow = typeof galleryItems.$inferSelect;

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { repeatInBackground } from '../../lib/background-task';
 import type { FileStorage } from '../../lib/storage/storage-driver';
-import { storedLogo } from '../settings/company-settings';
+import { storedLogo } from '../../lib/company-settings';
 import { DEMO_COPY_MAX_AGE_SECONDS } from './demo-cookie';
 import { deleteDemoCopy, demoCopiesMadeBefore, lockDemoCopyMadeBefore, storedFileKeysOf } from './demo-pruning.queries';
 

@@ -8,7 +8,7 @@ import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
-import { queueCustomerEmail } from '../email/customer-email';
+import { queueCustomerEmail } from '../../lib/email/customer-email';
 import { documentRequestedEmail } from './document-request-email';
 import { fileUrl } from '../files/files.service';
 import { requireVisibleProject } from '../projects/projects.service';

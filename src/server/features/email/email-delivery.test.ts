@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
 import { silentLogger } from '../../lib/logger';
 import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from './email-delivery';
-import { enqueueEmails } from './email-outbox';
-import { SECRET_LINK } from './email-secrets';
+import { enqueueEmails } from '../../lib/email/email-outbox';
+import { SECRET_LINK } from '../../lib/email/email-secrets';
 import type { MailMessage, MailTransport } from './mail-transport';
 
 /** The owner's handle, as the server gives delivery (background work across companies). */

@@ -4,8 +4,8 @@ import { companies } from '../../db/schema/companies';
 import { emailOutbox } from '../../db/schema/email';
 import type { Logger } from '../../lib/logger';
 import { repeatInBackground, type StopBackgroundTask } from '../../lib/background-task';
-import { senderName } from '../settings/company-settings';
-import { MissingSecretError, revealSecrets } from './email-secrets';
+import { senderName } from '../../lib/company-settings';
+import { MissingSecretError, revealSecrets } from '../../lib/email/email-secrets';
 import type { MailTransport } from './mail-transport';
 
 const BATCH_SIZE = 20;

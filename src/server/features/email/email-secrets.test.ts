@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_LINK, MissingSecretError, revealSecrets, SECRET_LINK, hideSecrets } from './email-secrets';
+import { HIDDEN_LINK, MissingSecretError, revealSecrets, SECRET_LINK, hideSecrets } from '../../lib/email/email-secrets';
 
 describe('one-time links in stored emails', () => {
   it('are put in for the recipient and hidden from admins', () => {

@@ -12,7 +12,7 @@ import { emailOutbox, type EmailOutboxRow } from '../../db/schema/email';
 import { usersWithPassword } from '../invitations/invitations.queries';
 import { issueInvitation } from '../invitations/invitations.service';
 import { MAX_ATTEMPTS } from './email-delivery';
-import { hideSecrets } from './email-secrets';
+import { hideSecrets } from '../../lib/email/email-secrets';
 
 type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
 const carriesSecretLink = (kind: string): kind is SecretLinkKind => (SECRET_LINK_KINDS as readonly string[]).includes(kind);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../tests/factories/users';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
-import { enqueueEmails } from './email-outbox';
+import { enqueueEmails } from '../../lib/email/email-outbox';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;

@@ -21,7 +21,7 @@ import type { AllowedKinds } from '../../lib/uploads/file-kinds';
 import { receiveUpload } from '../../lib/uploads/receive-upload';
 import type { UploadSource } from '../../lib/uploads/upload-source';
 import type { FileDeps } from '../files/files.service';
-import { addGalleryPhoto, siteFileKey } from './gallery-photos';
+import { addGalleryPhoto, siteFileKey } from './gallery-photos.service';
 import { deleteCompanyFiles, deleteItem, findGalleryFile, findItem, listItems, lockItems, setPosition, updateItem, type GalleryItemRow } from './gallery.queries';
 
 /**

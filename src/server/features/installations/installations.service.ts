@@ -8,8 +8,8 @@ import { requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
-import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity';
-import { findTeamBookings } from '../scheduling/team-conflicts';
+import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity.service';
+import { findTeamBookings } from '../scheduling/team-conflicts.queries';
 import { requireCompanyTeam } from '../teams/teams.service';
 import {
   countInstallations,

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/constants/roles';
-import type { CustomerEmail } from '../email/customer-email';
+import type { CustomerEmail } from '../../lib/email/customer-email';
 
 interface InvitationFacts {
   name: string;

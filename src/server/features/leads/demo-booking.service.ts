@@ -3,7 +3,7 @@ import type { OpenSlot } from '../../../shared/schemas/availability';
 import type { DemoBooked, DemoBookingSubmission } from '../../../shared/schemas/leads';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { findContact } from '../email/customer-email';
+import { findContact } from '../../lib/email/customer-email';
 import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from './lead-emails';
 import { admitLeadForm, isHoneypotFilled, mayAcknowledge, type VisitorContext } from './lead-intake';
 import { insertLead } from './leads.queries';

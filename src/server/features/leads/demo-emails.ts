@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { enqueueEmailsTo, type Contact } from '../email/customer-email';
-import { enqueueEmails } from '../email/email-outbox';
+import { enqueueEmailsTo, type Contact } from '../../lib/email/customer-email';
+import { enqueueEmails } from '../../lib/email/email-outbox';
 import { companyLines, contactLines, NOT_YOU, unacknowledgedLine, type CompanyDetails } from './lead-emails';
 import { formatLondonWhen } from '../../lib/london-time';
 

@@ -4,8 +4,8 @@ import { formatPence } from '../../../shared/money';
 import type { Quote } from '../../../shared/schemas/configurator';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { enqueueEmailsTo, listStaffContacts, type Contact } from '../email/customer-email';
-import { enqueueEmails } from '../email/email-outbox';
+import { enqueueEmailsTo, listStaffContacts, type Contact } from '../../lib/email/customer-email';
+import { enqueueEmails } from '../../lib/email/email-outbox';
 import { getSiteContent } from '../site-content/site-content.service';
 
 /** What a lead told us, as both emails repeat it. Visitors have no portal, so nothing links them to one. */

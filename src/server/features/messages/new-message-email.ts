@@ -1,7 +1,7 @@
 import type { Actor } from '../../app-env';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { emailedRecently, enqueueEmailsTo, findProjectCustomer, listStaffContacts, signOff, type Contact } from '../email/customer-email';
+import { emailedRecently, enqueueEmailsTo, findProjectCustomer, listStaffContacts, signOff, type Contact } from '../../lib/email/customer-email';
 
 /** A busy conversation sends one notice per person per window, not one per message. */
 export const MESSAGE_EMAIL_WINDOW_MINUTES = 15;

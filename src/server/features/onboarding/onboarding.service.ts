@@ -5,7 +5,7 @@ import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
-import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity';
+import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity.service';
 import { findProject, listFirstProjects } from '../projects/projects.queries';
 import { findCustomerProjectId } from '../users/users.queries';
 import {

@@ -1,6 +1,6 @@
 import { formatPence } from '../../../shared/money';
-import type { CustomerEmail, ProjectCustomer } from '../email/customer-email';
-import { signOff } from '../email/customer-email';
+import type { CustomerEmail, ProjectCustomer } from '../../lib/email/customer-email';
+import { signOff } from '../../lib/email/customer-email';
 
 interface PaymentFacts {
   companyName: string;

@@ -3,7 +3,7 @@ import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constan
 import type { Database, Transaction } from '../../db/client';
 import { companyCount } from '../../db/company-counts';
 import { preparedPerDatabase } from '../../db/prepared';
-import type { OutgoingEmail } from '../email/email-outbox';
+import type { OutgoingEmail } from '../../lib/email/email-outbox';
 import { activity } from '../../db/schema/activity';
 import { emailOutbox } from '../../db/schema/email';
 import { users } from '../../db/schema/auth';

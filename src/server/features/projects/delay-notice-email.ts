@@ -1,5 +1,5 @@
-import type { CustomerEmail, ProjectCustomer } from '../email/customer-email';
-import { signOff } from '../email/customer-email';
+import type { CustomerEmail, ProjectCustomer } from '../../lib/email/customer-email';
+import { signOff } from '../../lib/email/customer-email';
 
 interface DelayFacts {
   companyName: string;

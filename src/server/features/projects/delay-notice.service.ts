@@ -11,7 +11,7 @@ import { projectDelayNotices } from '../../db/schema/delay-notices';
 import { projectMilestones } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
 import { recordActivity } from '../activity/activity.service';
-import { queueCustomerEmail } from '../email/customer-email';
+import { queueCustomerEmail } from '../../lib/email/customer-email';
 import { delayNoticeEmail } from './delay-notice-email';
 import { toDelayNotice } from './projects.queries';
 import { requireVisibleProject } from './projects.service';

@@ -9,7 +9,7 @@ import { londonDateOf, londonDayBounds } from '../../lib/london-time';
 import { requireCompanyTeam } from '../teams/teams.service';
 import { listInstallations } from './schedule.queries';
 import { listSiteVisits } from './site-visits.queries';
-import { findTeamBookings } from './team-conflicts';
+import { findTeamBookings } from './team-conflicts.queries';
 
 const SLOT_ORDER: Record<TimeSlot, number> = { all_day: 0, morning: 1, afternoon: 2 };
 

@@ -12,7 +12,7 @@ import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
 import { requireCompanyTeam } from '../teams/teams.service';
 import { deleteSiteVisit, findCompanyProject, findSiteVisit, insertSiteVisit, listSiteVisits, updateSiteVisit, type SiteVisitChange } from './site-visits.queries';
-import { findTeamBookings } from './team-conflicts';
+import { findTeamBookings } from './team-conflicts.queries';
 
 type NewVisit = z.output<typeof zSiteVisitInput>;
 

@@ -12,7 +12,7 @@ import type { AllowedKinds } from '../../lib/uploads/file-kinds';
 import { receiveUpload } from '../../lib/uploads/receive-upload';
 import type { UploadSource } from '../../lib/uploads/upload-source';
 import type { FileDeps } from '../files/files.service';
-import { logoUrlFor, SETTING_KEYS, storedLogo, type StoredLogo } from './company-settings';
+import { logoUrlFor, SETTING_KEYS, storedLogo, type StoredLogo } from '../../lib/company-settings';
 import { lockCompany, updateCompany, type CompanyChange } from './settings.queries';
 import { getSettings, logoMaxBytes } from './settings.service';
 

@@ -5,7 +5,7 @@ import { requireRole, STAFF_ROLES } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
-import { SETTING_KEYS, storedProductionCapacity, storedSenderName } from './company-settings';
+import { SETTING_KEYS, storedProductionCapacity, storedSenderName } from '../../lib/company-settings';
 import { updateCompany } from './settings.queries';
 
 /** A logo is small whatever the general upload limit, but never more than that limit allows. */

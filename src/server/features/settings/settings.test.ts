@@ -4,7 +4,7 @@ import { createTestApp } from '../../../../tests/setup/test-app';
 import { companies } from '../../db/schema/companies';
 import { silentLogger } from '../../lib/logger';
 import { deliverDueEmails } from '../email/email-delivery';
-import { enqueueEmails } from '../email/email-outbox';
+import { enqueueEmails } from '../../lib/email/email-outbox';
 import type { MailMessage } from '../email/mail-transport';
 import { eq, sql } from 'drizzle-orm';
 

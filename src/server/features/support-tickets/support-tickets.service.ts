@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { supportTickets, ticketResponses } from '../../db/schema/tickets';
 import { recordActivity } from '../activity/activity.service';
-import { enqueueEmailsTo, findContact } from '../email/customer-email';
+import { enqueueEmailsTo, findContact } from '../../lib/email/customer-email';
 import { countTickets, findTicketResponses, findTickets, nextTicketNumber, saveCompanySetting, type TicketListRow } from './support-tickets.queries';
 import { ticketReplyEmail } from './ticket-reply-email';
 

@@ -1,5 +1,5 @@
-import type { CustomerEmail } from '../email/customer-email';
-import { signOff, type Contact } from '../email/customer-email';
+import type { CustomerEmail } from '../../lib/email/customer-email';
+import { signOff, type Contact } from '../../lib/email/customer-email';
 
 interface ReplyFacts {
   companyName: string;
