@@ -48,7 +48,7 @@ const ROUTES: StoringRoute[] = [
     fields: {},
     extensions: DOCUMENT_EXTENSIONS,
     // Staff open what a customer uploaded, and the customer opens it again.
-    served: async (body) => [await get(String(body.file_url), cookies.staffA), await get(String(body.file_url), cookies.a1)],
+    served: async (body) => [await get(String(body.fileUrl), cookies.staffA), await get(String(body.fileUrl), cookies.a1)],
   },
   {
     label: "staff's document",
@@ -57,7 +57,7 @@ const ROUTES: StoringRoute[] = [
     cookie: () => cookies.staffA,
     fields: { documentType: 'report', title: 'Site survey' },
     extensions: DOCUMENT_EXTENSIONS,
-    served: async (body) => [await get(String(body.file_url), cookies.a1)],
+    served: async (body) => [await get(String(body.fileUrl), cookies.a1)],
   },
   {
     label: 'a building diagram',
@@ -240,8 +240,8 @@ describe('hostile uploads', () => {
 
   it('never serves a stored file as a page, even when asked nicely', async () => {
     const res = await send(`/api/projects/${world.projects.projectA1.id}/documents`, cookies.a1, { label: 'polyglot', name: 'x.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(HTML_PAYLOAD)]), expect: { storedIfAccepted: 'pdf' } }, {});
-    const { file_url } = (await res.json()) as { file_url: string };
-    const download = await t.request('GET', file_url, undefined, { cookie: cookies.staffA, headers: { accept: 'text/html' } });
+    const { fileUrl } = (await res.json()) as { fileUrl: string };
+    const download = await t.request('GET', fileUrl, undefined, { cookie: cookies.staffA, headers: { accept: 'text/html' } });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`);
   });

@@ -7,18 +7,18 @@ const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' 
 
 export const zDocument = z.object({
   id: z.string(),
-  project_id: z.string(),
+  projectId: z.string(),
   title: z.string(),
-  document_type: z.enum(DOCUMENT_TYPES),
+  documentType: z.enum(DOCUMENT_TYPES),
   description: z.string().nullable(),
   /** `/api/files/{id}`: the bytes, for signed-in callers who may see the project. */
-  file_url: z.string(),
-  file_name: z.string(),
-  mime_type: z.string(),
-  size_bytes: z.number().int(),
-  uploaded_by: z.string(),
+  fileUrl: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedBy: z.string(),
   uploaderName: z.string(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type ProjectDocument = z.infer<typeof zDocument>;
 
@@ -44,17 +44,17 @@ export type DocumentUploadFields = z.infer<typeof zDocumentUploadFields>;
 
 export const zDocumentRequest = z.object({
   id: z.string(),
-  project_id: z.string(),
-  document_type: z.string(),
+  projectId: z.string(),
+  documentType: z.string(),
   description: z.string(),
-  due_date: z.string().nullable(),
+  dueDate: z.string().nullable(),
   status: z.enum(DOCUMENT_REQUEST_STATUSES),
-  requested_by: z.string(),
+  requestedBy: z.string(),
   requesterName: z.string(),
   /** The document that fulfilled it. */
-  document: z.object({ id: z.string(), title: z.string(), file_url: z.string() }).nullable(),
-  fulfilled_at: z.string().nullable(),
-  created_at: z.string(),
+  document: z.object({ id: z.string(), title: z.string(), fileUrl: z.string() }).nullable(),
+  fulfilledAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type DocumentRequest = z.infer<typeof zDocumentRequest>;
 

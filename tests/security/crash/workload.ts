@@ -146,17 +146,17 @@ export async function driveFlows(base: string, customers: Customer[], acked: Ack
       const bytes = samplePdf();
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'site-survey.pdf');
-      let document: { id: string; file_url: string } | undefined;
+      let document: { id: string; fileUrl: string } | undefined;
       const res = await attempt(async () => {
         const r = await call(base, 'POST', `/api/projects/${customer.projectId}/documents`, { cookie: customer.cookie, form });
-        if (r.status === 201) document = (await r.clone().json()) as { id: string; file_url: string };
+        if (r.status === 201) document = (await r.clone().json()) as { id: string; fileUrl: string };
         return r;
       });
       if (!res?.ok || !document) {
         acked.unacknowledgedUploads += 1;
         continue;
       }
-      const fileId = document.file_url.split('/').pop()!;
+      const fileId = document.fileUrl.split('/').pop()!;
       acked.uploads.set(document.id, { fileId, projectId: customer.projectId, sizeBytes: bytes.length, sha256: sha256(bytes), cookie: customer.cookie });
       ack();
     }

@@ -47,6 +47,6 @@ export default function OnboardingPage() {
 function WithProject({ state, projectId }: { state: OnboardingState; projectId: string }) {
   const { user } = useAuth();
   const documents = useProjectDocuments(projectId);
-  const uploaded = documents.data?.documents.some((d) => d.uploaded_by === user?.id) ?? false;
+  const uploaded = documents.data?.documents.some((d) => d.uploadedBy === user?.id) ?? false;
   return <OnboardingFlow state={state} uploadSlot={<ProjectDocumentsCard projectId={projectId} viewer="customer" />} uploaded={uploaded} />;
 }

@@ -17,16 +17,16 @@ import { insertRequest, listProjectRequests, type RequestListRow } from './docum
 function toDocumentRequest({ request, requesterName, documentTitle, documentFileId }: RequestListRow, today: string): DocumentRequest {
   return {
     id: request.id,
-    project_id: request.projectId,
-    document_type: request.documentType,
+    projectId: request.projectId,
+    documentType: request.documentType,
     description: request.description,
-    due_date: request.dueDate,
+    dueDate: request.dueDate,
     status: documentRequestStatus(request.documentId !== null, request.dueDate, today),
-    requested_by: request.requestedBy,
+    requestedBy: request.requestedBy,
     requesterName,
-    document: request.documentId && documentTitle !== null && documentFileId !== null ? { id: request.documentId, title: documentTitle, file_url: fileUrl(documentFileId) } : null,
-    fulfilled_at: request.fulfilledAt?.toISOString() ?? null,
-    created_at: request.createdAt.toISOString(),
+    document: request.documentId && documentTitle !== null && documentFileId !== null ? { id: request.documentId, title: documentTitle, fileUrl: fileUrl(documentFileId) } : null,
+    fulfilledAt: request.fulfilledAt?.toISOString() ?? null,
+    createdAt: request.createdAt.toISOString(),
   };
 }
 

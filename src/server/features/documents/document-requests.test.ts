@@ -30,7 +30,7 @@ beforeAll(async () => {
   documentsPath = `/api/projects/${world.projects.projectA1.id}/documents`;
 });
 
-type Request = { id: string; document_type: string; status: string; due_date: string | null; document: { id: string; title: string; file_url: string } | null };
+type Request = { id: string; documentType: string; status: string; dueDate: string | null; document: { id: string; title: string; fileUrl: string } | null };
 const list = async (cookie: string) => ((await (await t.request('GET', requestsPath, undefined, { cookie })).json()).requests as Request[]);
 
 describe('document requests', () => {
@@ -41,18 +41,18 @@ describe('document requests', () => {
     expect(res.status).toBe(201);
     sitePhotos = await res.json();
     expect(sitePhotos).toMatchObject({
-      document_type: 'Site Photo',
+      documentType: 'Site Photo',
       description: 'Two photos of the side access',
-      due_date: daysFromToday(7),
+      dueDate: daysFromToday(7),
       status: 'open',
-      requested_by: world.users.staffA.id,
+      requestedBy: world.users.staffA.id,
       requesterName: 'staff-a',
       document: null,
-      fulfilled_at: null,
+      fulfilledAt: null,
     });
     const noDate = await t.request('POST', requestsPath, { documentType: 'Planning Permission', description: '', dueDate: '' }, { cookie: c.staffA });
     expect(noDate.status).toBe(201);
-    expect((await noDate.json()).due_date).toBeNull();
+    expect((await noDate.json()).dueDate).toBeNull();
   });
 
   it('email the customer what is needed, by when, and where to upload it', async () => {
@@ -72,7 +72,7 @@ describe('document requests', () => {
     const a2RequestsPath = `/api/projects/${world.projects.projectA2.id}/document-requests`;
     const blank = await t.request('POST', a2RequestsPath, { documentType: '  ', description: '' }, { cookie: c.staffA });
     expect(blank.status).toBe(201);
-    expect(await blank.json()).toMatchObject({ document_type: '', description: '', due_date: null, status: 'open' });
+    expect(await blank.json()).toMatchObject({ documentType: '', description: '', dueDate: null, status: 'open' });
     expect((await t.request('POST', a2RequestsPath, {}, { cookie: c.staffA })).status).toBe(201);
 
     const [email] = await t.db
@@ -105,7 +105,7 @@ describe('document requests', () => {
   it('show as overdue once the due date has passed, outstanding first by due date', async () => {
     await t.request('POST', requestsPath, { documentType: 'Building Regs', dueDate: daysFromToday(-1) }, { cookie: c.staffA });
     const requests = await list(c.a1);
-    expect(requests.map((r) => [r.document_type, r.status])).toEqual([
+    expect(requests.map((r) => [r.documentType, r.status])).toEqual([
       ['Building Regs', 'overdue'],
       ['Site Photo', 'open'],
       ['Planning Permission', 'open'],
@@ -117,10 +117,10 @@ describe('document requests', () => {
     const upload = await t.upload(documentsPath, fileForm('side-access.jpg', sampleFiles.jpeg, { requestId: sitePhotos.id }), { cookie: c.a1 });
     expect(upload.status).toBe(201);
     const doc = await upload.json();
-    expect(doc).toMatchObject({ document_type: 'customer_upload', title: 'side-access.jpg' });
+    expect(doc).toMatchObject({ documentType: 'customer_upload', title: 'side-access.jpg' });
 
     const fulfilled = (await list(c.staffA)).find((r) => r.id === sitePhotos.id)!;
-    expect(fulfilled).toMatchObject({ status: 'fulfilled', document: { id: doc.id, title: 'side-access.jpg', file_url: doc.file_url } });
+    expect(fulfilled).toMatchObject({ status: 'fulfilled', document: { id: doc.id, title: 'side-access.jpg', fileUrl: doc.fileUrl } });
     expect((await list(c.a1)).at(-1)!.id).toBe(sitePhotos.id);
   });
 

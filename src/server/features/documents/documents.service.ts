@@ -15,17 +15,17 @@ import { findRequest, fulfilRequestIfOpen, insertDocument, listProjectDocuments,
 function toDocument({ document, fileName, mimeType, sizeBytes, uploaderName }: DocumentListRow): ProjectDocument {
   return {
     id: document.id,
-    project_id: document.projectId,
+    projectId: document.projectId,
     title: document.title,
-    document_type: document.documentType,
+    documentType: document.documentType,
     description: document.description,
-    file_url: fileUrl(document.fileId),
-    file_name: fileName,
-    mime_type: mimeType,
-    size_bytes: sizeBytes,
-    uploaded_by: document.uploadedBy,
+    fileUrl: fileUrl(document.fileId),
+    fileName,
+    mimeType,
+    sizeBytes,
+    uploadedBy: document.uploadedBy,
     uploaderName,
-    created_at: document.createdAt.toISOString(),
+    createdAt: document.createdAt.toISOString(),
   };
 }
 

@@ -27,29 +27,29 @@ describe('project documents', () => {
     expect(res.status).toBe(201);
     const doc = await res.json();
     expect(doc).toMatchObject({
-      project_id: world.projects.projectA1.id,
+      projectId: world.projects.projectA1.id,
       title: 'Site photo 1.png',
-      document_type: 'customer_upload',
+      documentType: 'customer_upload',
       description: 'Uploaded by customer',
-      file_url: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
-      file_name: 'Site photo 1.png',
-      mime_type: 'image/png',
-      uploaded_by: world.users.customerA1.id,
+      fileUrl: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
+      fileName: 'Site photo 1.png',
+      mimeType: 'image/png',
+      uploadedBy: world.users.customerA1.id,
       uploaderName: 'a1',
     });
-    expect(new Date(doc.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(doc.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('let staff upload a document of any type with their own title and description', async () => {
     const form = fileForm('contract-v2.pdf', sampleFiles.pdf, { documentType: 'contract', title: 'Signed contract', description: 'Countersigned copy' });
     const res = await t.upload(documentsPath, form, { cookie: c.staffA });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ title: 'Signed contract', document_type: 'contract', description: 'Countersigned copy', file_name: 'contract-v2.pdf' });
+    expect(await res.json()).toMatchObject({ title: 'Signed contract', documentType: 'contract', description: 'Countersigned copy', fileName: 'contract-v2.pdf' });
 
     const permit = await (await t.upload(documentsPath, fileForm('permit.docx', sampleFiles.docx, { documentType: 'permit', title: '' }), { cookie: c.adminA })).json();
-    expect(permit).toMatchObject({ title: 'permit.docx', document_type: 'permit', description: null });
+    expect(permit).toMatchObject({ title: 'permit.docx', documentType: 'permit', description: null });
     const plain = await (await t.upload(documentsPath, fileForm('notes.pdf', sampleFiles.pdf), { cookie: c.staffA })).json();
-    expect(plain.document_type).toBe('document');
+    expect(plain.documentType).toBe('document');
   });
 
   it('are listed newest first, the same for the customer and staff, with the upload limit', async () => {
@@ -78,7 +78,7 @@ describe('project documents', () => {
     // An empty field (as a form sends it) is no choice at all.
     const blankTitle = await t.upload(documentsPath, fileForm('blank title.pdf', sampleFiles.pdf, { title: ' ', documentType: 'customer_upload' }), { cookie: c.a1 });
     expect(blankTitle.status).toBe(201);
-    expect(await blankTitle.json()).toMatchObject({ title: 'blank title.pdf', document_type: 'customer_upload' });
+    expect(await blankTitle.json()).toMatchObject({ title: 'blank title.pdf', documentType: 'customer_upload' });
   });
 
   it('record the upload in the activity feed the customer sees', async () => {

@@ -27,7 +27,7 @@ describe('files in an S3 bucket', () => {
     const doc = await (await t.upload(path, fileForm('plan.pdf', sampleFiles.pdf), { cookie })).json();
     expect(await listKeys()).toEqual([expect.stringMatching(new RegExp(`^${world.tenantA.company.id}/${world.projects.projectA1.id}/[0-9a-f-]{36}$`))]);
 
-    const download = await t.request('GET', doc.file_url, undefined, { cookie });
+    const download = await t.request('GET', doc.fileUrl, undefined, { cookie });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(sampleFiles.pdf);
 

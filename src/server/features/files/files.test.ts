@@ -53,8 +53,8 @@ describe('uploads are checked by their bytes', () => {
     const res = await uploadAsA1(name, bytes);
     expect(res.status).toBe(201);
     const doc = await res.json();
-    expect(doc).toMatchObject({ file_name: name, mime_type: mimeType, size_bytes: bytes.length });
-    const download = await t.request('GET', doc.file_url, undefined, { cookie: c.a1 });
+    expect(doc).toMatchObject({ fileName: name, mimeType: mimeType, sizeBytes: bytes.length });
+    const download = await t.request('GET', doc.fileUrl, undefined, { cookie: c.a1 });
     expect(download.headers.get('content-type')).toBe(mimeType);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(bytes));
   });
@@ -126,15 +126,15 @@ describe('uploads are checked by their bytes', () => {
 
   it('keeps hostile and long names as metadata only', async () => {
     const traversal = await (await uploadAsA1('../../../etc/passwd.pdf', sampleFiles.pdf)).json();
-    expect(traversal).toMatchObject({ file_name: 'passwd.pdf', title: 'passwd.pdf' });
+    expect(traversal).toMatchObject({ fileName: 'passwd.pdf', title: 'passwd.pdf' });
 
     const long = await (await uploadAsA1(`${'a'.repeat(296)}.pdf`, sampleFiles.pdf)).json();
-    expect(long.file_name).toHaveLength(255);
-    expect(long.file_name.endsWith('.pdf')).toBe(true);
+    expect(long.fileName).toHaveLength(255);
+    expect(long.fileName.endsWith('.pdf')).toBe(true);
 
     const unicode = await (await uploadAsA1('Plan für Gartenhaus – 平面図 🏡.pdf', sampleFiles.pdf)).json();
-    expect(unicode.file_name).toBe('Plan für Gartenhaus – 平面図 🏡.pdf');
-    const download = await t.request('GET', unicode.file_url, undefined, { cookie: c.a1 });
+    expect(unicode.fileName).toBe('Plan für Gartenhaus – 平面図 🏡.pdf');
+    const download = await t.request('GET', unicode.fileUrl, undefined, { cookie: c.a1 });
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="Plan fur Gartenhaus .pdf"; filename*=UTF-8''${encodeURIComponent('Plan für Gartenhaus – 平面図 🏡.pdf')}`,
     );
@@ -150,8 +150,8 @@ describe('GET /api/files/:id', () => {
   let pdfUrl: string;
 
   beforeAll(async () => {
-    pngUrl = (await (await uploadAsA1('site photo.png', sampleFiles.png)).json()).file_url;
-    pdfUrl = (await (await uploadAsA1('contract.pdf', sampleFiles.pdf)).json()).file_url;
+    pngUrl = (await (await uploadAsA1('site photo.png', sampleFiles.png)).json()).fileUrl;
+    pdfUrl = (await (await uploadAsA1('contract.pdf', sampleFiles.pdf)).json()).fileUrl;
   });
 
   it('serves images inline and everything else as an attachment, sandboxed and unsniffable', async () => {
@@ -168,7 +168,7 @@ describe('GET /api/files/:id', () => {
       ['photo.avif', sampleImages.avif, 'inline'],
       ['scan.tif', sampleImages.tiff, 'attachment'],
     ] as const) {
-      const url = (await (await uploadAsA1(name, bytes)).json()).file_url;
+      const url = (await (await uploadAsA1(name, bytes)).json()).fileUrl;
       expect((await t.request('GET', url, undefined, { cookie: c.a1 })).headers.get('content-disposition')).toMatch(new RegExp(`^${disposition}; `));
     }
 
@@ -191,6 +191,6 @@ describe('GET /api/files/:id', () => {
     const doc = await (await uploadAsA1('vanishing.pdf', sampleFiles.pdf)).json();
     const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.originalName, 'vanishing.pdf'));
     await rm(path.join(storageDir, row!.storageKey));
-    expect((await t.request('GET', doc.file_url, undefined, { cookie: c.a1 })).status).toBe(404);
+    expect((await t.request('GET', doc.fileUrl, undefined, { cookie: c.a1 })).status).toBe(404);
   });
 });

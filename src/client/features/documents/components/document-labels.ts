@@ -1,6 +1,6 @@
 import type { DocumentRequestStatus, DocumentType } from '@/shared/constants/files';
 
-/** How each stored document_type reads in the Type column. */
+/** How each stored documentType reads in the Type column. */
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   contract: 'Contract',
   report: 'Report',

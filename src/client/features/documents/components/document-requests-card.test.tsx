@@ -27,14 +27,14 @@ afterEach(() => {
 const OPEN = documentRequest();
 const OVERDUE = documentRequest({
   id: 'e1000000-0000-4000-8000-000000000002',
-  document_type: 'Planning Permission',
+  documentType: 'Planning Permission',
   status: 'overdue',
-  due_date: '2030-04-01',
+  dueDate: '2030-04-01',
 });
 const SENT = projectDocument({
   id: 'c1000000-0000-4000-8000-000000000009',
   title: 'base.png',
-  document_type: 'customer_upload',
+  documentType: 'customer_upload',
 });
 
 describe('Document Requests', () => {
@@ -55,9 +55,9 @@ describe('Document Requests', () => {
             document: {
               id: SENT.id,
               title: SENT.title,
-              file_url: SENT.file_url,
+              fileUrl: SENT.fileUrl,
             },
-            fulfilled_at: '2030-04-25T12:00:00.000Z',
+            fulfilledAt: '2030-04-25T12:00:00.000Z',
           },
         ];
         return { status: 201, body: SENT };
@@ -108,7 +108,7 @@ describe('Document Requests', () => {
 
   it('heads a request sent with no document type as Document', async () => {
     stubApi({
-      [`GET ${REQUESTS_PATH}`]: () => ({ status: 200, body: { requests: [documentRequest({ document_type: '' })] } }),
+      [`GET ${REQUESTS_PATH}`]: () => ({ status: 200, body: { requests: [documentRequest({ documentType: '' })] } }),
       [`GET ${DOCUMENTS_PATH}`]: () => ({ status: 200, body: projectDocuments([]) }),
     });
     renderWithProviders(<DocumentRequestsCard projectId={PROJECT_ID} viewer="customer" />);

@@ -73,25 +73,25 @@ interface RequestItemProps {
 
 function RequestItem({ request, projectId, canUpload }: RequestItemProps) {
   const badge = REQUEST_STATUS_BADGES[request.status];
-  const due = formatShortDate(request.due_date);
+  const due = formatShortDate(request.dueDate);
   const fulfilled = request.status === 'fulfilled';
   return (
     <li className="flex flex-wrap items-start gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0">
       <div className="min-w-48 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words text-foreground">{documentRequestTitle(request.document_type)}</h3>
+          <h3 className="font-semibold break-words text-foreground">{documentRequestTitle(request.documentType)}</h3>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
         {request.description && <p className="text-sm break-words whitespace-pre-line text-foreground">{request.description}</p>}
         <p className="text-xs text-muted">
-          Requested by {request.requesterName} on {formatShortDate(request.created_at)}
+          Requested by {request.requesterName} on {formatShortDate(request.createdAt)}
           {due && <span className={request.status === 'overdue' ? 'font-semibold text-danger-ink' : undefined}> · Due {due}</span>}
-          {fulfilled && request.fulfilled_at && <> · Sent {formatShortDate(request.fulfilled_at)}</>}
+          {fulfilled && request.fulfilledAt && <> · Sent {formatShortDate(request.fulfilledAt)}</>}
         </p>
       </div>
       {fulfilled && request.document ? (
         <a
-          href={request.document.file_url}
+          href={request.document.fileUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-md text-sm font-medium text-brand-ink underline-offset-4 hover:underline"
@@ -109,7 +109,7 @@ function RequestItem({ request, projectId, canUpload }: RequestItemProps) {
 function FulfilRequestButton({ request, projectId }: { request: DocumentRequest; projectId: string }) {
   const documents = useProjectDocuments(projectId);
   const { uploadFile, isPending } = useDocumentUpload(projectId, documents.data?.maxUploadBytes);
-  const title = documentRequestTitle(request.document_type);
+  const title = documentRequestTitle(request.documentType);
   return (
     <FilePickerButton
       accept={DOCUMENT_ACCEPT}

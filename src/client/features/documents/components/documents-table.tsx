@@ -21,8 +21,8 @@ export function DocumentsTable({ documents }: { documents: ProjectDocument[] }) 
       </TableHeader>
       <TableBody>
         {documents.map((document) => {
-          const date = formatShortDate(document.created_at);
-          const type = DOCUMENT_TYPE_LABELS[document.document_type];
+          const date = formatShortDate(document.createdAt);
+          const type = DOCUMENT_TYPE_LABELS[document.documentType];
           return (
             <TableRow key={document.id}>
               <TableCell className="max-w-0 w-full">
@@ -37,7 +37,7 @@ export function DocumentsTable({ documents }: { documents: ProjectDocument[] }) 
               <TableCell className="hidden whitespace-nowrap text-muted @lg:table-cell">{type}</TableCell>
               <TableCell className="text-right">
                 <a
-                  href={document.file_url}
+                  href={document.fileUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-medium text-brand-ink underline-offset-4 hover:underline"

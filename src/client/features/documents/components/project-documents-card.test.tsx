@@ -28,9 +28,9 @@ const PERMIT = projectDocument();
 const UPLOADED = projectDocument({
   id: 'c1000000-0000-4000-8000-000000000002',
   title: 'site-survey.pdf',
-  document_type: 'customer_upload',
+  documentType: 'customer_upload',
   description: 'Uploaded by customer',
-  created_at: '2030-05-02T08:00:00.000Z',
+  createdAt: '2030-05-02T08:00:00.000Z',
 });
 
 function pdf(name = 'site-survey.pdf', bytes = 100) {
@@ -58,7 +58,7 @@ describe('Project Documents (customer)', () => {
     const view = within(row).getByRole('link', {
       name: 'View Planning approval.pdf (opens in a new tab)',
     });
-    expect(view).toHaveAttribute('href', PERMIT.file_url);
+    expect(view).toHaveAttribute('href', PERMIT.fileUrl);
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', expect.stringContaining('noopener'));
     // Staff-only controls are not offered to customers.

@@ -14,17 +14,17 @@ export function projectDocument(overrides: Partial<ProjectDocument> = {}): Proje
   const id = overrides.id ?? 'c1000000-0000-4000-8000-000000000001';
   return {
     id,
-    project_id: PROJECT_ID,
+    projectId: PROJECT_ID,
     title: 'Planning approval.pdf',
-    document_type: 'permit',
+    documentType: 'permit',
     description: null,
-    file_url: `/api/files/f-${id}`,
-    file_name: 'Planning approval.pdf',
-    mime_type: 'application/pdf',
-    size_bytes: 2048,
-    uploaded_by: 'user-staff',
+    fileUrl: `/api/files/f-${id}`,
+    fileName: 'Planning approval.pdf',
+    mimeType: 'application/pdf',
+    sizeBytes: 2048,
+    uploadedBy: 'user-staff',
     uploaderName: 'Sam Fitter',
-    created_at: '2030-04-22T10:15:00.000Z',
+    createdAt: '2030-04-22T10:15:00.000Z',
     ...overrides,
   };
 }
@@ -32,16 +32,16 @@ export function projectDocument(overrides: Partial<ProjectDocument> = {}): Proje
 export function documentRequest(overrides: Partial<DocumentRequest> = {}): DocumentRequest {
   return {
     id: 'e1000000-0000-4000-8000-000000000001',
-    project_id: PROJECT_ID,
-    document_type: 'Site Photo',
+    projectId: PROJECT_ID,
+    documentType: 'Site Photo',
     description: 'A photo of the base from the garden gate',
-    due_date: '2030-05-01',
+    dueDate: '2030-05-01',
     status: 'open',
-    requested_by: 'user-staff',
+    requestedBy: 'user-staff',
     requesterName: 'Sam Fitter',
     document: null,
-    fulfilled_at: null,
-    created_at: '2030-04-20T09:00:00.000Z',
+    fulfilledAt: null,
+    createdAt: '2030-04-20T09:00:00.000Z',
     ...overrides,
   };
 }
