@@ -32,7 +32,7 @@ const post = (path: string, body: unknown, cookie: string, headers: Record<strin
 
 describe('GET /api/projects/:id/payments', () => {
   it('lists the schedule with references, derived overdue, and the summary', async () => {
-    const project = await (await import('../../../../tests/factories/projects')).insertProject(t.db, {
+    const project = await (await import('../../db/insert-project')).insertProject(t.db, {
       companyId: world.tenantA.company.id,
       customerId: world.users.customerA1.id,
     });
