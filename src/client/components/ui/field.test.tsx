@@ -26,6 +26,17 @@ describe('Field', () => {
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('We call only about your project.');
   });
 
+  it('puts its description under the control when asked, still read with it', () => {
+    render(
+      <Field id="file" label="Bank statement (CSV)" description="At most 512 KB." descriptionBelow>
+        <Input />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Bank statement (CSV)' });
+    expect(input).toHaveAccessibleDescription('At most 512 KB.');
+    expect(input.compareDocumentPosition(screen.getByText('At most 512 KB.')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows its error, marks the control invalid and links the error to it after the description', () => {
     render(
       <Field id="phone" label="Phone number" description="A UK number." error="Enter a phone number">

@@ -21,8 +21,9 @@ interface FieldProps {
   /** The control's id; its description is `${id}-hint` and its error `${id}-error`. */
   id: string;
   label: ReactNode;
-  /** Help under the label, read out with the control. */
+  /** Help for the control, read out with it: under the label, or under the control with `descriptionBelow`. */
   description?: ReactNode;
+  descriptionBelow?: boolean;
   /** The error for this field (a resolver's or the server's); shown and announced with the control. */
   error?: string;
   className?: string;
@@ -38,17 +39,19 @@ interface FieldProps {
  * screen readers (the label names the control; the description and the error describe it; the
  * control is aria-invalid while there is an error).
  */
-export function Field({ id, label, description, error, className, children }: FieldProps) {
+export function Field({ id, label, description, descriptionBelow = false, error, className, children }: FieldProps) {
   const control = fieldControlProps(id, { error, description: Boolean(description) });
+  const help = description && (
+    <p id={`${id}-hint`} className="text-xs text-muted">
+      {description}
+    </p>
+  );
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {description && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {description}
-        </p>
-      )}
+      {!descriptionBelow && help}
       {typeof children === 'function' ? children(control) : <Slot {...control}>{children}</Slot>}
+      {descriptionBelow && help}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -4,11 +4,10 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { formatSortCode, zBankDetails, type BankDetails } from '@/shared/schemas/bank-details';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
-import { isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useUpdateBankDetails } from '../api/bank-details';
 import { errorText } from './error-text';
 import { Notice } from './notice';
@@ -50,12 +49,12 @@ export function BankDetailsForm({ current, onDone }: BankDetailsFormProps) {
       await update.mutateAsync(values);
     } catch (error) {
       console.warn('Updating the bank details failed', error);
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fields?.[field.name]?.[0];
-          if (message) setError(field.name, { type: 'server', message });
-        }
-      }
+      setServerFieldErrors<BankDetailsFields>(
+        error,
+        FIELDS.map((field) => field.name),
+        setError,
+        { focus: false },
+      );
       toast.error(`Failed to update bank details: ${errorText(error)}`);
       return;
     }
@@ -70,30 +69,11 @@ export function BankDetailsForm({ current, onDone }: BankDetailsFormProps) {
         <p className="mt-0.5">Only save a change when the company&apos;s account has really changed: customers are told to check with you before paying.</p>
       </Notice>
       <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((field) => {
-          const id = `bank-details-${field.name}`;
-          const error = errors[field.name]?.message;
-          const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-          return (
-            <div key={field.name} className="space-y-1.5">
-              <Label htmlFor={id}>{field.label}</Label>
-              <Input
-                id={id}
-                autoComplete="off"
-                inputMode={field.inputMode}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                {...register(field.name)}
-              />
-              {field.hint && (
-                <p id={`${id}-hint`} className="text-xs text-muted">
-                  {field.hint}
-                </p>
-              )}
-              <FieldError id={`${id}-error`} message={error} />
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <Field key={field.name} id={`bank-details-${field.name}`} label={field.label} description={field.hint} descriptionBelow error={errors[field.name]?.message}>
+            <Input autoComplete="off" inputMode={field.inputMode} {...register(field.name)} />
+          </Field>
+        ))}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={saving}>

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { zScheduleItemForm, type ScheduleItemForm } from '@/shared/schemas/payment-schedule';
 import type { PaymentItem } from '@/shared/schemas/payments';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { DialogClose } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
-import { isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useScheduleItemMutations } from '../api/schedule-items';
 import { errorText } from './error-text';
 
@@ -39,10 +38,7 @@ export function ScheduleItemForm({ projectId, item, onDone }: { projectId: strin
       else await add.mutateAsync(input);
     } catch (error) {
       console.warn('Saving the payment item failed', error);
-      for (const field of FIELDS) {
-        const message = isApiError(error) ? error.fields?.[field]?.[0] : undefined;
-        if (message) setError(field as FieldPath<ScheduleItemForm>, { type: 'server', message });
-      }
+      setServerFieldErrors<ScheduleItemForm>(error, FIELDS, setError, { focus: false });
       setFormError(errorText(error));
       return;
     }
@@ -50,31 +46,19 @@ export function ScheduleItemForm({ projectId, item, onDone }: { projectId: strin
     onDone();
   }
 
-  const aria = (name: (typeof FIELDS)[number]) => ({
-    id: `schedule-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `schedule-${name}-error` : undefined,
-  });
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       {formError && <Alert>{formError}</Alert>}
-      <div className="space-y-1.5">
-        <Label htmlFor="schedule-title">Description</Label>
-        <Input autoComplete="off" placeholder="e.g. Manufacturing start payment" {...aria('title')} {...register('title')} />
-        <FieldError id="schedule-title-error" message={errors.title?.message} />
-      </div>
+      <Field id="schedule-title" label="Description" error={errors.title?.message}>
+        <Input autoComplete="off" placeholder="e.g. Manufacturing start payment" {...register('title')} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="schedule-amount">Amount (£, VAT included)</Label>
-          <Input inputMode="decimal" autoComplete="off" placeholder="2200.00" {...aria('amount')} {...register('amount')} />
-          <FieldError id="schedule-amount-error" message={errors.amount?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="schedule-dueDate">Due date (optional)</Label>
-          <Input type="date" {...aria('dueDate')} {...register('dueDate')} />
-          <FieldError id="schedule-dueDate-error" message={errors.dueDate?.message} />
-        </div>
+        <Field id="schedule-amount" label="Amount (£, VAT included)" error={errors.amount?.message}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="2200.00" {...register('amount')} />
+        </Field>
+        <Field id="schedule-dueDate" label="Due date (optional)" error={errors.dueDate?.message}>
+          <Input type="date" {...register('dueDate')} />
+        </Field>
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import type { ReconciliationImport } from '@/shared/schemas/reconciliation';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useImportStatement } from '../api/reconcile-statement';
 import { errorText } from './error-text';
@@ -50,23 +49,21 @@ export function StatementUploadForm({ onImported }: { onImported: (result: Recon
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       {serverError && <Alert>{serverError}</Alert>}
-      <div className="space-y-1.5">
-        <Label htmlFor="statement-file">Bank statement (CSV)</Label>
+      <Field
+        id="statement-file"
+        label="Bank statement (CSV)"
+        description="Exports from Barclays, Lloyds, HSBC, NatWest, Monzo and Starling are read as they are. At most 512 KB."
+        descriptionBelow
+        error={fileError ?? undefined}
+      >
         <Input
           ref={fileRef}
-          id="statement-file"
           type="file"
           accept=".csv,text/csv"
           className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? 'statement-file-error' : 'statement-file-hint'}
           onChange={() => setFileError(null)}
         />
-        <p id="statement-file-hint" className="text-xs text-muted">
-          Exports from Barclays, Lloyds, HSBC, NatWest, Monzo and Starling are read as they are. At most 512 KB.
-        </p>
-        <FieldError id="statement-file-error" message={fileError ?? undefined} />
-      </div>
+      </Field>
       <details className="group rounded-xl border border-border bg-subtle px-4 py-3">
         <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-medium text-foreground [&::-webkit-details-marker]:hidden">
           <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
@@ -75,17 +72,15 @@ export function StatementUploadForm({ onImported }: { onImported: (result: Recon
         <p className="mt-2 text-xs text-muted">Only needed when the file&apos;s headings are unusual. Type them exactly as in the first row.</p>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {COLUMN_FIELDS.map((field) => (
-            <div key={field.name} className="space-y-1.5">
-              <Label htmlFor={`statement-${field.name}`}>{field.label}</Label>
+            <Field key={field.name} id={`statement-${field.name}`} label={field.label}>
               <Input
-                id={`statement-${field.name}`}
                 autoComplete="off"
                 maxLength={100}
                 placeholder={field.placeholder}
                 value={columns[field.name]}
                 onChange={(e) => setColumns((c) => ({ ...c, [field.name]: e.target.value }))}
               />
-            </div>
+            </Field>
           ))}
         </div>
       </details>

@@ -5,7 +5,7 @@ import type { StaffPaymentItem } from '@/shared/schemas/payments';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { DialogClose } from '@/client/components/ui/dialog';
-import { Label } from '@/client/components/ui/label';
+import { Field } from '@/client/components/ui/field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
@@ -81,11 +81,13 @@ export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) 
           </div>
         </div>
       )}
-      <div className="space-y-1.5">
-        <Label htmlFor="verify-transfer-reason">Reason for rejection (shown to the customer)</Label>
+      <Field
+        id="verify-transfer-reason"
+        label="Reason for rejection (shown to the customer)"
+        description="Optional. Used only if you reject; the payment goes back to pending so the customer can confirm again."
+        descriptionBelow
+      >
         <Textarea
-          id="verify-transfer-reason"
-          aria-describedby="verify-transfer-reason-hint"
           maxLength={REASON_MAX_LENGTH}
           rows={3}
           placeholder="For example: no transfer with this reference has reached our account yet."
@@ -93,10 +95,7 @@ export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) 
           onChange={(e) => setReason(e.target.value)}
           disabled={busy}
         />
-        <p id="verify-transfer-reason-hint" className="text-xs text-muted">
-          Optional. Used only if you reject; the payment goes back to pending so the customer can confirm again.
-        </p>
-      </div>
+      </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary" disabled={busy}>
