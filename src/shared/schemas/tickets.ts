@@ -15,11 +15,11 @@ export const TICKET_TEXT_MAX_LENGTH = 5000;
 
 export const zTicketResponse = z.object({
   id: z.string(),
-  ticket_id: z.string(),
+  ticketId: z.string(),
   authorName: z.string(),
   fromStaff: z.boolean(),
   content: z.string(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type TicketResponse = z.infer<typeof zTicketResponse>;
 
@@ -33,12 +33,12 @@ export const zTicket = z.object({
   status: z.enum(TICKET_STATUSES),
   customerId: z.string(),
   customerName: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** A member of staff has replied. */
   answered: z.boolean(),
   /** When the first staff reply is due (the company's response target after opening). */
-  respond_by: z.string(),
+  respondBy: z.string(),
   /** Open, still without a staff reply, and past the company's response target. */
   pastTarget: z.boolean(),
 });

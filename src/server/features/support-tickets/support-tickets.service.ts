@@ -54,10 +54,10 @@ function toTicket({ ticket, customerName, answered }: TicketListRow, targetHours
     status: ticket.status,
     customerId: ticket.customerId,
     customerName,
-    created_at: ticket.createdAt.toISOString(),
-    updated_at: ticket.updatedAt.toISOString(),
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: ticket.updatedAt.toISOString(),
     answered,
-    respond_by: respondBy.toISOString(),
+    respondBy: respondBy.toISOString(),
     pastTarget: ticket.status === 'open' && !answered && respondBy < now,
   };
 }
@@ -107,11 +107,11 @@ export async function getTicket(db: Database, actor: Actor | null, tenant: Compa
     ...toTicket(found, responseTargetHours(tenant), new Date()),
     responses: responses.map(({ response, authorName }) => ({
       id: response.id,
-      ticket_id: response.ticketId,
+      ticketId: response.ticketId,
       authorName,
       fromStaff: response.fromStaff,
       content: response.content,
-      created_at: response.createdAt.toISOString(),
+      createdAt: response.createdAt.toISOString(),
     })),
   };
 }

@@ -67,7 +67,7 @@ describe('support tickets', () => {
   });
 });
 
-type ListedTicket = { id: string; number: number; subject: string; status: string; answered: boolean; pastTarget: boolean; respond_by: string; created_at: string };
+type ListedTicket = { id: string; number: number; subject: string; status: string; answered: boolean; pastTarget: boolean; respondBy: string; createdAt: string };
 const list = async (cookie: string, query = '', host?: string) =>
   (await (await t.request('GET', `/api/tickets${query}`, undefined, { cookie, host })).json()) as { tickets: ListedTicket[]; responseTargetHours: number };
 const listed = async (cookie: string, id: string, query = '') => (await list(cookie, query)).tickets.find((x) => x.id === id);
@@ -82,7 +82,7 @@ describe('the response target', () => {
     const mine = await list(c.a1);
     expect(mine.responseTargetHours).toBe(24);
     const row = mine.tickets.find((x) => x.id === ticket.id)!;
-    expect(Date.parse(row.respond_by) - Date.parse(row.created_at)).toBe(24 * 3600_000);
+    expect(Date.parse(row.respondBy) - Date.parse(row.createdAt)).toBe(24 * 3600_000);
     expect(row).toMatchObject({ answered: false, pastTarget: false });
   });
 

@@ -50,7 +50,7 @@ export function TicketDetail({ ticketId, viewer, backLink }: TicketDetailProps) 
   return (
     <SectionCard
       title={`${ticketNumber(data.number)} ${data.subject}`}
-      description={`${CATEGORY_LABELS[data.category]} · Opened${viewer === 'staff' ? ` by ${data.customerName}` : ''} on ${formatTicketTime(data.created_at)}`}
+      description={`${CATEGORY_LABELS[data.category]} · Opened${viewer === 'staff' ? ` by ${data.customerName}` : ''} on ${formatTicketTime(data.createdAt)}`}
       icon={LifeBuoy}
       titleBadge={
         <span className="flex flex-wrap gap-1.5">
@@ -77,7 +77,7 @@ export function TicketDetail({ ticketId, viewer, backLink }: TicketDetailProps) 
 /** While an open ticket waits for its first staff reply: when it is due (staff), or when we aim to reply (customer). */
 function ReplyDue({ ticket, viewer }: { ticket: TicketWithResponses; viewer: 'customer' | 'staff' }) {
   if (ticket.status !== 'open' || ticket.answered) return null;
-  const due = <time dateTime={ticket.respond_by}>{formatTicketTime(ticket.respond_by)}</time>;
+  const due = <time dateTime={ticket.respondBy}>{formatTicketTime(ticket.respondBy)}</time>;
   if (viewer === 'customer') return <p className="text-sm text-muted">We aim to reply by {due}.</p>;
   return ticket.pastTarget ? (
     <p className="rounded-lg bg-danger-subtle px-3.5 py-2.5 text-sm font-medium text-danger-ink">First reply was due {due}: past the response target.</p>

@@ -31,8 +31,8 @@ export function TicketList({ tickets, selectedId, hrefFor, viewer }: TicketListP
                   {` · ${CATEGORY_LABELS[ticket.category]}`}
                   {viewer === 'staff' && ` · ${ticket.customerName}`}
                 </span>
-                <time dateTime={ticket.updated_at} title={`Last update ${formatTicketTime(ticket.updated_at)}`} className="shrink-0">
-                  {formatListTime(ticket.updated_at)}
+                <time dateTime={ticket.updatedAt} title={`Last update ${formatTicketTime(ticket.updatedAt)}`} className="shrink-0">
+                  {formatListTime(ticket.updatedAt)}
                 </time>
               </span>
               <span className="mt-1 block truncate text-sm font-medium text-foreground">{ticket.subject}</span>

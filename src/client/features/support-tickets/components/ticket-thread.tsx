@@ -7,13 +7,13 @@ interface ThreadEntry {
   authorName: string;
   fromStaff: boolean;
   content: string;
-  created_at: string;
+  createdAt: string;
 }
 
 /** The customer's description, then every reply, oldest first; plain text with line breaks kept. */
 export function TicketThread({ ticket }: { ticket: TicketWithResponses }) {
   const entries: ThreadEntry[] = [
-    { id: 'description', authorName: ticket.customerName, fromStaff: false, content: ticket.description, created_at: ticket.created_at },
+    { id: 'description', authorName: ticket.customerName, fromStaff: false, content: ticket.description, createdAt: ticket.createdAt },
     ...ticket.responses,
   ];
   return (
@@ -23,7 +23,7 @@ export function TicketThread({ ticket }: { ticket: TicketWithResponses }) {
           <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
             <span className="font-semibold text-foreground">{entry.authorName}</span>
             {entry.fromStaff && <span className="font-medium text-brand-ink">Team</span>}
-            <time dateTime={entry.created_at}>{formatTicketTime(entry.created_at)}</time>
+            <time dateTime={entry.createdAt}>{formatTicketTime(entry.createdAt)}</time>
           </p>
           <p className="mt-1 text-sm break-words whitespace-pre-wrap text-foreground">{entry.content}</p>
         </li>

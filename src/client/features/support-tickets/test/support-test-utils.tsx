@@ -20,10 +20,10 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
     status: 'open',
     customerId: 'user-customer',
     customerName: 'Jane Cooper',
-    created_at: '2030-04-22T10:15:00.000Z',
-    updated_at: '2030-04-22T10:15:00.000Z',
+    createdAt: '2030-04-22T10:15:00.000Z',
+    updatedAt: '2030-04-22T10:15:00.000Z',
     answered: false,
-    respond_by: '2030-04-23T10:15:00.000Z',
+    respondBy: '2030-04-23T10:15:00.000Z',
     pastTarget: false,
     ...overrides,
   };
@@ -32,11 +32,11 @@ export function ticket(overrides: Partial<Ticket> = {}): Ticket {
 export function response(overrides: Partial<TicketResponse> = {}): TicketResponse {
   return {
     id: 'r1',
-    ticket_id: TICKET_ID,
+    ticketId: TICKET_ID,
     authorName: 'Sam Fitter',
     fromStaff: true,
     content: 'An engineer will call tomorrow.',
-    created_at: '2030-04-22T12:00:00.000Z',
+    createdAt: '2030-04-22T12:00:00.000Z',
     ...overrides,
   };
 }
