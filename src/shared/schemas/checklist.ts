@@ -9,7 +9,7 @@ export type ChecklistVisibility = (typeof CHECKLIST_VISIBILITIES)[number];
 
 export const zChecklistItem = z.object({
   id: z.string(),
-  project_id: z.string(),
+  projectId: z.string(),
   title: z.string(),
   description: z.string(),
   type: z.enum(CHECKLIST_ITEM_TYPES),

@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 export const zMessage = z.object({
   id: z.string(),
-  project_id: z.string(),
+  projectId: z.string(),
   authorId: z.string(),
   authorName: z.string(),
   fromStaff: z.boolean(),
   content: z.string(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type Message = z.infer<typeof zMessage>;
 

@@ -12,7 +12,7 @@ import { requireVisibleProject } from '../projects/projects.service';
 function toItem(row: ChecklistItemRow, today: string): ChecklistItem {
   return {
     id: row.id,
-    project_id: row.projectId,
+    projectId: row.projectId,
     title: row.title,
     description: row.description,
     type: row.type,

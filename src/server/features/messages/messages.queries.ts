@@ -13,12 +13,12 @@ type MessageRow = typeof projectMessages.$inferSelect;
 function toMessage(message: MessageRow, authorName: string): Message {
   return {
     id: message.id,
-    project_id: message.projectId,
+    projectId: message.projectId,
     authorId: message.authorId,
     authorName,
     fromStaff: message.fromStaff,
     content: message.content,
-    created_at: message.createdAt.toISOString(),
+    createdAt: message.createdAt.toISOString(),
   };
 }
 

@@ -13,7 +13,7 @@ export const itemPath = (id: string) => `/api/checklist-items/${id}`;
 export function checklistItem(overrides: Partial<ChecklistItem> = {}): ChecklistItem {
   return {
     id: 'b1000000-0000-4000-8000-000000000001',
-    project_id: PROJECT_ID,
+    projectId: PROJECT_ID,
     title: 'Send photos of the site',
     description: 'The route from the road and the narrowest gate',
     type: 'customer',

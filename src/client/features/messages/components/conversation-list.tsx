@@ -29,8 +29,8 @@ export function ConversationList({ conversations, selectedId, hrefFor }: Convers
               <span className="flex items-baseline justify-between gap-3">
                 <span className={cn('min-w-0 truncate text-sm text-foreground', c.unread > 0 ? 'font-semibold' : 'font-medium')}>{c.customerName}</span>
                 {last && (
-                  <time dateTime={last.created_at} title={formatMessageTime(last.created_at)} className="shrink-0 text-xs text-muted">
-                    {formatListTime(last.created_at)}
+                  <time dateTime={last.createdAt} title={formatMessageTime(last.createdAt)} className="shrink-0 text-xs text-muted">
+                    {formatListTime(last.createdAt)}
                   </time>
                 )}
               </span>

@@ -59,7 +59,7 @@ export function MessageList({ messages, myUserId, emptyText, focusOnMount = fals
                 <p className="flex flex-wrap items-baseline gap-x-2 px-1 text-xs text-muted">
                   <span className="font-semibold text-foreground">{mine ? 'You' : message.authorName}</span>
                   {!mine && message.fromStaff && <span>Team</span>}
-                  <time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</time>
+                  <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
                 </p>
                 <p
                   className={cn(

@@ -19,12 +19,12 @@ export function message(overrides: Partial<Message> = {}): Message {
   sequence += 1;
   return {
     id: `m-${sequence}`,
-    project_id: PROJECT_ID,
+    projectId: PROJECT_ID,
     authorId: STAFF_ID,
     authorName: 'Sam Fitter',
     fromStaff: true,
     content: 'Hello from the team.',
-    created_at: '2030-04-22T10:15:00.000Z',
+    createdAt: '2030-04-22T10:15:00.000Z',
     ...overrides,
   };
 }
