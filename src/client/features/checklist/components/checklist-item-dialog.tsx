@@ -8,15 +8,17 @@ import { zNewChecklistItem, type NewChecklistItem } from '@/shared/schemas/check
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { CHECKLIST_UPDATE_FAILED, stageName, TYPE_OPTIONS } from './checklist-labels';
 
 type ItemFields = z.input<typeof zNewChecklistItem>;
+const FIELD_NAMES = ['title', 'description', 'type', 'visibility', 'stage', 'dueDate', 'isMandatory'] as const;
 
 interface ChecklistItemDialogProps {
   /** The button that opens the dialog. */
@@ -57,21 +59,13 @@ export function ChecklistItemDialog({ trigger, item, defaultStage = null, withDu
       await onSave(withDueDate ? values : { ...values, dueDate: null });
     } catch (error) {
       console.warn('Saving the checklist item failed', isApiError(error) ? error.message : error);
-      for (const [field, messages] of Object.entries((isApiError(error) && error.fields) || {})) {
-        if (field in blank && messages[0]) setError(field as keyof ItemFields, { message: messages[0] });
-      }
+      setServerFieldErrors<ItemFields>(error, FIELD_NAMES, setError, { focus: false });
       toast.error(CHECKLIST_UPDATE_FAILED.title, { description: CHECKLIST_UPDATE_FAILED.description });
       return;
     }
     toast.success(item ? 'Item updated' : 'Item added', { description: 'The checklist has been updated.' });
     setOpen(false);
   }
-
-  const field = (name: keyof ItemFields) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -80,37 +74,30 @@ export function ChecklistItemDialog({ trigger, item, defaultStage = null, withDu
         <DialogTitle>{item ? 'Edit Checklist Item' : 'Add Checklist Item'}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input autoComplete="off" maxLength={200} {...field('title')} {...register('title')} />
-            <FieldError id={`${id}-title-error`} message={errors.title?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea rows={3} maxLength={2000} {...field('description')} {...register('description')} />
-            <FieldError id={`${id}-description-error`} message={errors.description?.message} />
-          </div>
+          <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
+            <Input autoComplete="off" maxLength={200} {...register('title')} />
+          </Field>
+          <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
+            <Textarea rows={3} maxLength={2000} {...register('description')} />
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-type`}>Type</Label>
-              <Select {...field('type')} {...register('type')}>
+            <Field id={`${id}-type`} label="Type" error={errors.type?.message}>
+              <Select {...register('type')}>
                 {TYPE_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-visibility`}>Visibility</Label>
-              <Select {...field('visibility')} {...register('visibility')}>
+            </Field>
+            <Field id={`${id}-visibility`} label="Visibility" error={errors.visibility?.message}>
+              <Select {...register('visibility')}>
                 <option value="public">Customer can see it</option>
                 <option value="private">Private: team only</option>
               </Select>
-            </div>
-            <div className="space-y-1.5 sm:col-span-2">
-              <Label htmlFor={`${id}-stage`}>Stage</Label>
-              <Select {...field('stage')} {...register('stage', { setValueAs: toNull })}>
+            </Field>
+            <Field id={`${id}-stage`} label="Stage" error={errors.stage?.message} className="sm:col-span-2">
+              <Select {...register('stage', { setValueAs: toNull })}>
                 <option value="">{stageName(null)}</option>
                 {PROJECT_STAGES.map((stage) => (
                   <option key={stage} value={stage}>
@@ -118,13 +105,11 @@ export function ChecklistItemDialog({ trigger, item, defaultStage = null, withDu
                   </option>
                 ))}
               </Select>
-            </div>
+            </Field>
             {withDueDate && (
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-dueDate`}>Due Date</Label>
-                <Input type="date" {...field('dueDate')} {...register('dueDate', { setValueAs: toNull })} />
-                <FieldError id={`${id}-dueDate-error`} message={errors.dueDate?.message} />
-              </div>
+              <Field id={`${id}-dueDate`} label="Due Date" error={errors.dueDate?.message}>
+                <Input type="date" {...register('dueDate', { setValueAs: toNull })} />
+              </Field>
             )}
             <div className="flex min-h-11 items-center gap-2.5 self-end">
               <Checkbox id={`${id}-isMandatory`} {...register('isMandatory')} />

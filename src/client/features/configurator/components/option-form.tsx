@@ -1,12 +1,11 @@
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { GROUP_LABELS } from '@/shared/configurator-groups';
 import type { ConfiguratorOptionInput } from '@/shared/schemas/configurator';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
@@ -51,89 +50,70 @@ export function OptionForm({ mode, defaultValues, onSave, onCancel }: OptionForm
     }
   }
 
-  const field = (name: keyof OptionFormValues, props: UseFormRegisterReturn) => ({
-    id: idFor(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${idFor(name)}-error` : undefined,
-    ...props,
-  });
-  const error = (name: keyof OptionFormValues) => <FieldError id={`${idFor(name)}-error`} message={errors[name]?.message} />;
+  const err = (name: keyof OptionFormValues) => errors[name]?.message;
   const priceLabel = group === 'product_type' ? 'Base price (£)' : group === 'size' ? 'Surcharge for this size (£)' : pricing === 'per_m2' ? 'Price per m² of floor (£)' : 'Price (£)';
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <Label htmlFor={idFor('label')}>Label</Label>
-        <Input className="mt-1.5" autoComplete="off" {...field('label', register('label'))} />
-        {error('label')}
-      </div>
+      <Field id={idFor('label')} label="Label" error={err('label')} className="sm:col-span-2">
+        <Input autoComplete="off" {...register('label')} />
+      </Field>
       {mode === 'add' ? (
-        <div className="sm:col-span-2">
-          <Label htmlFor={idFor('code')}>Code</Label>
-          <p id={`${idFor('code')}-hint`} className="text-xs text-muted">
-            Saved with quotes, so it cannot change later. Lower-case letters, digits, - and _.
-          </p>
-          <Input
-            className="mt-1.5"
-            autoComplete="off"
-            {...field('code', register('code'))}
-            aria-describedby={`${idFor('code')}-hint${errors.code ? ` ${idFor('code')}-error` : ''}`}
-          />
-          {error('code')}
-        </div>
+        <Field
+          id={idFor('code')}
+          label="Code"
+          description="Saved with quotes, so it cannot change later. Lower-case letters, digits, - and _."
+          error={err('code')}
+          className="sm:col-span-2"
+        >
+          <Input autoComplete="off" {...register('code')} />
+        </Field>
       ) : (
         <p className="text-sm text-muted sm:col-span-2">
           {GROUP_LABELS[group]} · code <span className="font-mono text-foreground">{defaultValues.code}</span>
         </p>
       )}
-      <div className="sm:col-span-2">
-        <Label htmlFor={idFor('description')}>
-          Description <span className="font-normal text-muted">(optional)</span>
-        </Label>
-        <Textarea className="mt-1.5 min-h-20" {...field('description', register('description'))} />
-        {error('description')}
-      </div>
-      <div>
-        <Label htmlFor={idFor('price')}>{priceLabel}</Label>
-        <Input className="mt-1.5" inputMode="decimal" autoComplete="off" {...field('price', register('price'))} />
-        {error('price')}
-      </div>
+      <Field
+        id={idFor('description')}
+        label={
+          <>
+            Description <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        error={err('description')}
+        className="sm:col-span-2"
+      >
+        <Textarea className="min-h-20" {...register('description')} />
+      </Field>
+      <Field id={idFor('price')} label={priceLabel} error={err('price')}>
+        <Input inputMode="decimal" autoComplete="off" {...register('price')} />
+      </Field>
       {group !== 'product_type' && (
-        <div>
-          <Label htmlFor={idFor('pricing')}>Pricing</Label>
-          <Select className="mt-1.5" {...field('pricing', register('pricing'))}>
+        <Field id={idFor('pricing')} label="Pricing" error={err('pricing')}>
+          <Select {...register('pricing')}>
             <option value="fixed">Fixed price</option>
             <option value="per_m2">Per m² of floor</option>
           </Select>
-          {error('pricing')}
-        </div>
+        </Field>
       )}
       {group === 'product_type' && (
-        <div>
-          <Label htmlFor={idFor('perM2')}>Price per m² of floor (£)</Label>
-          <Input className="mt-1.5" inputMode="decimal" autoComplete="off" {...field('perM2', register('perM2'))} />
-          {error('perM2')}
-        </div>
+        <Field id={idFor('perM2')} label="Price per m² of floor (£)" error={err('perM2')}>
+          <Input inputMode="decimal" autoComplete="off" {...register('perM2')} />
+        </Field>
       )}
       {group === 'size' && (
         <>
-          <div>
-            <Label htmlFor={idFor('widthM')}>Width (m)</Label>
-            <Input className="mt-1.5" inputMode="decimal" autoComplete="off" {...field('widthM', register('widthM'))} />
-            {error('widthM')}
-          </div>
-          <div>
-            <Label htmlFor={idFor('depthM')}>Depth (m)</Label>
-            <Input className="mt-1.5" inputMode="decimal" autoComplete="off" {...field('depthM', register('depthM'))} />
-            {error('depthM')}
-          </div>
+          <Field id={idFor('widthM')} label="Width (m)" error={err('widthM')}>
+            <Input inputMode="decimal" autoComplete="off" {...register('widthM')} />
+          </Field>
+          <Field id={idFor('depthM')} label="Depth (m)" error={err('depthM')}>
+            <Input inputMode="decimal" autoComplete="off" {...register('depthM')} />
+          </Field>
         </>
       )}
-      <div>
-        <Label htmlFor={idFor('position')}>Order in the list</Label>
-        <Input className="mt-1.5" inputMode="numeric" autoComplete="off" {...field('position', register('position'))} />
-        {error('position')}
-      </div>
+      <Field id={idFor('position')} label="Order in the list" error={err('position')}>
+        <Input inputMode="numeric" autoComplete="off" {...register('position')} />
+      </Field>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end text-sm font-medium">
         <Checkbox {...register('available')} />
         Available on the configurator

@@ -1,7 +1,6 @@
 import type { ProtectedStatus, RoofShape } from '@/shared/planning-check';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 
 /** The answers as typed: numbers stay text until they parse, so a half-typed "2." is not lost. */
@@ -37,27 +36,14 @@ interface Props {
 export function PlanningQuestions({ form, errors, onChange }: Props) {
   const set = <K extends keyof PlanningForm>(key: K, value: PlanningForm[K]) => onChange({ ...form, [key]: value });
   const numberField = (key: keyof PlanningFormErrors, label: string, unit: string, hint?: string) => (
-    <div>
-      <Label htmlFor={`planning-${key}`}>{label}</Label>
-      {hint && (
-        <p id={`planning-${key}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
+    <Field id={`planning-${key}`} label={label} description={hint} error={errors[key]}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <Input {...control} inputMode="decimal" value={form[key]} onChange={(event) => set(key, event.target.value)} className="max-w-28" />
+          <span className="text-sm text-muted">{unit}</span>
+        </div>
       )}
-      <div className="mt-1.5 flex items-center gap-2">
-        <Input
-          id={`planning-${key}`}
-          inputMode="decimal"
-          value={form[key]}
-          onChange={(event) => set(key, event.target.value)}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={[hint && `planning-${key}-hint`, errors[key] && `planning-${key}-error`].filter(Boolean).join(' ') || undefined}
-          className="max-w-28"
-        />
-        <span className="text-sm text-muted">{unit}</span>
-      </div>
-      <FieldError id={`planning-${key}-error`} message={errors[key]} />
-    </div>
+    </Field>
   );
   const yesNo = (key: 'forward' | 'sleeping', legend: string) => (
     <fieldset>
@@ -77,22 +63,20 @@ export function PlanningQuestions({ form, errors, onChange }: Props) {
     <div className="grid gap-4 sm:grid-cols-2">
       {numberField('boundaryDistanceM', 'Distance to the nearest boundary', 'm')}
       {numberField('heightM', 'Overall height', 'm', 'Our rooms are 2.5 m high as standard.')}
-      <div>
-        <Label htmlFor="planning-roof">Roof</Label>
-        <Select id="planning-roof" className="mt-1.5" value={form.roof} onChange={(event) => set('roof', event.target.value as RoofShape)}>
+      <Field id="planning-roof" label="Roof">
+        <Select value={form.roof} onChange={(event) => set('roof', event.target.value as RoofShape)}>
           <option value="flat">Flat or mono-pitched</option>
           <option value="dual_pitched">Dual-pitched (apex)</option>
         </Select>
-      </div>
+      </Field>
       {numberField('gardenCoveredPercent', 'Share of the garden covered', '%', 'By all outbuildings, this one included.')}
-      <div className="sm:col-span-2">
-        <Label htmlFor="planning-protected">Is the house listed, or on designated land?</Label>
-        <Select id="planning-protected" className="mt-1.5" value={form.protectedStatus} onChange={(event) => set('protectedStatus', event.target.value as ProtectedStatus)}>
+      <Field id="planning-protected" label="Is the house listed, or on designated land?" className="sm:col-span-2">
+        <Select value={form.protectedStatus} onChange={(event) => set('protectedStatus', event.target.value as ProtectedStatus)}>
           <option value="none">No</option>
           <option value="listed">It is a listed building</option>
           <option value="designated">Conservation area, AONB, National Park or World Heritage Site</option>
         </Select>
-      </div>
+      </Field>
       {yesNo('forward', "In front of the house's principal elevation (usually the front, facing the road)?")}
       {yesNo('sleeping', 'Will anyone sleep in it?')}
     </div>

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Configuration } from '@/shared/schemas/configurator';
 import { zContactForm, type ContactFormSubmission, type ContactFormValues } from '@/shared/schemas/leads';
 import { HoneypotField } from '@/client/components/forms/honeypot-field';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useRequestQuote } from '../api/request-quote';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -41,9 +41,7 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
       await request.mutateAsync({ ...contact, configuration });
     } catch (error) {
       console.warn('Requesting a quote failed', error);
-      if (isApiError(error) && error.fields) {
-        for (const field of FIELDS) if (error.fields[field]) setError(field, { type: 'server', message: error.fields[field][0] });
-      }
+      setServerFieldErrors<ContactFormValues>(error, FIELDS, setError, { focus: false });
       setFailure(isApiError(error) && error.status !== 404 ? error.message : GENERIC_ERROR_MESSAGE);
       return;
     }
@@ -63,39 +61,36 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
     );
   }
 
-  const field = (name: (typeof FIELDS)[number], props: UseFormRegisterReturn) => ({
-    id: `quote-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `quote-${name}-error` : undefined,
-    ...props,
-  });
-
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
-      <div>
-        <Label htmlFor="quote-name">Name</Label>
-        <Input className="mt-1.5" autoComplete="name" {...field('name', register('name'))} />
-        <FieldError id="quote-name-error" message={errors.name?.message} />
-      </div>
-      <div>
-        <Label htmlFor="quote-email">Email</Label>
-        <Input className="mt-1.5" type="email" autoComplete="email" {...field('email', register('email'))} />
-        <FieldError id="quote-email-error" message={errors.email?.message} />
-      </div>
-      <div>
-        <Label htmlFor="quote-phone">
-          Phone <span className="font-normal text-muted">(optional)</span>
-        </Label>
-        <Input className="mt-1.5" type="tel" autoComplete="tel" {...field('phone', register('phone'))} />
-        <FieldError id="quote-phone-error" message={errors.phone?.message} />
-      </div>
-      <div>
-        <Label htmlFor="quote-message">
-          Message <span className="font-normal text-muted">(optional)</span>
-        </Label>
-        <Textarea className="mt-1.5" placeholder="Anything we should know: access, timing, how you will use it" {...field('message', register('message'))} />
-        <FieldError id="quote-message-error" message={errors.message?.message} />
-      </div>
+      <Field id="quote-name" label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </Field>
+      <Field id="quote-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field
+        id="quote-phone"
+        label={
+          <>
+            Phone <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        error={errors.phone?.message}
+      >
+        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      </Field>
+      <Field
+        id="quote-message"
+        label={
+          <>
+            Message <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        error={errors.message?.message}
+      >
+        <Textarea placeholder="Anything we should know: access, timing, how you will use it" {...register('message')} />
+      </Field>
       <HoneypotField id="quote-website" registration={register('website')} />
       {failure && <Alert>{failure}</Alert>}
       <Button type="submit" className="w-full" disabled={sending} aria-busy={sending || undefined}>

@@ -7,11 +7,11 @@ import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '@/shared/constants/operat
 import { zNewTask, type NewTask, type Task } from '@/shared/schemas/tasks';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useAddTask } from '../api/add-task';
 import { useStaffMembers } from '../api/get-staff-members';
 import { useUpdateTask } from '../api/update-task';
@@ -61,9 +61,7 @@ export function TaskDialog({ trigger, task, meId }: TaskDialogProps) {
       else await add.mutateAsync(fields);
     } catch (error) {
       console.warn('Saving the task failed', isApiError(error) ? error.message : error);
-      for (const [field, messages] of Object.entries((isApiError(error) && error.fields) || {})) {
-        if ((FIELD_NAMES as readonly string[]).includes(field) && messages[0]) setError(field as keyof TaskFields, { message: messages[0] });
-      }
+      setServerFieldErrors<TaskFields>(error, FIELD_NAMES, setError, { focus: false });
       toast.error(task ? 'Could not save the task' : 'Could not add the task', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
       return;
     }
@@ -71,11 +69,6 @@ export function TaskDialog({ trigger, task, meId }: TaskDialogProps) {
     setOpen(false);
   }
 
-  const field = (name: keyof TaskFields) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
   // Someone no longer on the team stays selectable on the task they already have.
   const people = [...(members.data ?? [])];
   if (task?.assignee && !people.some((m) => m.id === task.assignee!.id)) people.push({ ...task.assignee, role: 'staff' });
@@ -87,48 +80,44 @@ export function TaskDialog({ trigger, task, meId }: TaskDialogProps) {
         <DialogTitle>{task ? 'Edit Task' : 'Add Task'}</DialogTitle>
         <DialogDescription>{task ? 'Changes show on the team’s task lists at once.' : 'It goes on the list of whoever you assign it to.'}</DialogDescription>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input autoComplete="off" maxLength={200} {...field('title')} {...register('title')} />
-            <FieldError id={`${id}-title-error`} message={errors.title?.message} />
-          </div>
+          <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
+            <Input autoComplete="off" maxLength={200} {...register('title')} />
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-priority`}>Priority</Label>
-              <Select {...field('priority')} {...register('priority')}>
+            <Field id={`${id}-priority`} label="Priority" error={errors.priority?.message}>
+              <Select {...register('priority')}>
                 {TASK_PRIORITIES.map((priority) => (
                   <option key={priority} value={priority}>
                     {TASK_PRIORITY_LABELS[priority]}
                   </option>
                 ))}
               </Select>
-              <FieldError id={`${id}-priority-error`} message={errors.priority?.message} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-dueDate`}>Due Date</Label>
-              <Input type="date" {...field('dueDate')} {...register('dueDate')} />
-              <FieldError id={`${id}-dueDate-error`} message={errors.dueDate?.message} />
-            </div>
-            <div className="space-y-1.5 sm:col-span-2">
-              <Label htmlFor={`${id}-assigneeId`}>Assigned To</Label>
-              {/* Controlled, so the chosen person shows once the team has loaded. */}
-              <Controller
-                control={control}
-                name="assigneeId"
-                render={({ field: { value, onChange, onBlur, ref } }) => (
-                  <Select {...field('assigneeId')} ref={ref} value={typeof value === 'string' ? value : ''} onChange={onChange} onBlur={onBlur}>
-                    <option value="">Nobody yet</option>
-                    {people.map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {member.id === meId ? `${member.name} (me)` : member.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              />
-              {members.isError && <p className="text-sm text-muted">We couldn&apos;t load the team; you can still assign the task to nobody for now.</p>}
-              <FieldError id={`${id}-assigneeId-error`} message={errors.assigneeId?.message} />
-            </div>
+            </Field>
+            <Field id={`${id}-dueDate`} label="Due Date" error={errors.dueDate?.message}>
+              <Input type="date" {...register('dueDate')} />
+            </Field>
+            <Field id={`${id}-assigneeId`} label="Assigned To" error={errors.assigneeId?.message} className="sm:col-span-2">
+              {(aria) => (
+                <>
+                  {/* Controlled, so the chosen person shows once the team has loaded. */}
+                  <Controller
+                    control={control}
+                    name="assigneeId"
+                    render={({ field: { value, onChange, onBlur, ref } }) => (
+                      <Select {...aria} ref={ref} value={typeof value === 'string' ? value : ''} onChange={onChange} onBlur={onBlur}>
+                        <option value="">Nobody yet</option>
+                        {people.map((member) => (
+                          <option key={member.id} value={member.id}>
+                            {member.id === meId ? `${member.name} (me)` : member.name}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  />
+                  {members.isError && <p className="text-sm text-muted">We couldn&apos;t load the team; you can still assign the task to nobody for now.</p>}
+                </>
+              )}
+            </Field>
           </div>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
