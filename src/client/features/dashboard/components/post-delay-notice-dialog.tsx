@@ -8,11 +8,11 @@ import { todayInLondon } from '@/shared/dates';
 import { zCreateDelayNotice, type CreateDelayNotice } from '@/shared/schemas/delay-notices';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { formatLongDate } from '@/client/lib/format';
 import { usePostDelayNotice } from '../api/post-delay-notice';
 
@@ -42,9 +42,7 @@ export function PostDelayNoticeDialog({ projectId, installDate }: PostDelayNotic
       await post.mutateAsync(values);
     } catch (error) {
       console.warn('Posting the delay notice failed', isApiError(error) ? error.message : error);
-      const fields = isApiError(error) ? error.fields : undefined;
-      if (fields?.revisedInstallDate?.[0]) setError('revisedInstallDate', { message: fields.revisedInstallDate[0] });
-      if (fields?.reason?.[0]) setError('reason', { message: fields.reason[0] });
+      setServerFieldErrors<NoticeFields>(error, ['revisedInstallDate', 'reason'], setError, { focus: false });
       toast.error('Error', { description: isApiError(error) ? error.message : 'The delay notice could not be posted. Please try again.' });
       return;
     }
@@ -74,31 +72,12 @@ export function PostDelayNoticeDialog({ projectId, installDate }: PostDelayNotic
           their dashboard and by email.
         </DialogDescription>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-date`}>Revised install date</Label>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              min={todayInLondon()}
-              aria-invalid={errors.revisedInstallDate ? true : undefined}
-              aria-describedby={errors.revisedInstallDate ? `${id}-date-error` : undefined}
-              {...register('revisedInstallDate')}
-            />
-            <FieldError id={`${id}-date-error`} message={errors.revisedInstallDate?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={4}
-              maxLength={2000}
-              placeholder="e.g. Our cladding supplier is running three weeks late."
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-              {...register('reason')}
-            />
-            <FieldError id={`${id}-reason-error`} message={errors.reason?.message} />
-          </div>
+          <Field id={`${id}-date`} label="Revised install date" error={errors.revisedInstallDate?.message}>
+            <Input type="date" min={todayInLondon()} {...register('revisedInstallDate')} />
+          </Field>
+          <Field id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
+            <Textarea rows={4} maxLength={2000} placeholder="e.g. Our cladding supplier is running three weeks late." {...register('reason')} />
+          </Field>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>

@@ -7,9 +7,8 @@ import type { z } from 'zod';
 import { MAX_RESPONSE_TARGET_HOURS, zTicketSettings, type TicketSettings } from '@/shared/schemas/tickets';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useUpdateTicketSettings } from '../api/ticket-settings';
 import { formatHours } from './ticket-format';
@@ -60,22 +59,9 @@ function ResponseTargetForm({ hours, onSaved }: { hours: number; onSaved: () => 
   const submitting = isSubmitting || update.isPending;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="response-target-hours">Hours to the first reply</Label>
-        <Input
-          id="response-target-hours"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_RESPONSE_TARGET_HOURS}
-          step={1}
-          className="w-40"
-          aria-invalid={errors.responseTargetHours ? true : undefined}
-          aria-describedby={errors.responseTargetHours ? 'response-target-hours-error' : undefined}
-          {...register('responseTargetHours')}
-        />
-        <FieldError id="response-target-hours-error" message={errors.responseTargetHours?.message} />
-      </div>
+      <Field id="response-target-hours" label="Hours to the first reply" error={errors.responseTargetHours?.message}>
+        <Input type="number" inputMode="numeric" min={1} max={MAX_RESPONSE_TARGET_HOURS} step={1} className="w-40" {...register('responseTargetHours')} />
+      </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
