@@ -5,9 +5,8 @@ import { toast } from 'sonner';
 import { MAX_GALLERY_CAPTION_LENGTH, zGalleryUploadFields, type GalleryAdminItem, type GalleryItemPatch, type GalleryUploadFields } from '@/shared/schemas/gallery';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -66,29 +65,18 @@ export function AdminPhotoRow({ item, index, count, onMove, onDelete }: AdminPho
         className="aspect-[4/3] w-32 rounded-lg bg-subtle object-cover ring-1 ring-border"
       />
       <form noValidate onSubmit={handleSubmit(onSave)} aria-label={`Details of photo ${index + 1}`} className="grid min-w-0 gap-3 sm:grid-cols-[1fr_11rem]">
-        <div className="min-w-0">
-          <Label htmlFor={`${base}-caption`}>Caption</Label>
-          <Input
-            id={`${base}-caption`}
-            className="mt-1.5"
-            maxLength={MAX_GALLERY_CAPTION_LENGTH}
-            autoComplete="off"
-            aria-invalid={errors.caption ? true : undefined}
-            aria-describedby={errors.caption ? `${base}-caption-error` : undefined}
-            {...register('caption')}
-          />
-          <FieldError id={`${base}-caption-error`} message={errors.caption?.message} />
-        </div>
-        <div>
-          <Label htmlFor={`${base}-category`}>Category</Label>
-          <Select id={`${base}-category`} className="mt-1.5" {...register('category')}>
+        <Field id={`${base}-caption`} label="Caption" error={errors.caption?.message} className="min-w-0">
+          <Input maxLength={MAX_GALLERY_CAPTION_LENGTH} autoComplete="off" {...register('caption')} />
+        </Field>
+        <Field id={`${base}-category`} label="Category" error={errors.category?.message}>
+          <Select {...register('category')}>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {CATEGORY_LABELS[category]}
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" size="sm" variant="secondary" disabled={!isDirty || update.isPending}>
             <Save aria-hidden="true" />

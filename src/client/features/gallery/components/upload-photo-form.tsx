@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { GALLERY_ACCEPT, MAX_GALLERY_CAPTION_LENGTH, zGalleryUploadFields, type GalleryUploadFields } from '@/shared/schemas/gallery';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { formatUploadLimit } from '@/client/lib/format';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useUploadPhoto } from '../api/upload-photo';
 import { CATEGORIES, CATEGORY_LABELS } from './categories';
 
@@ -62,7 +62,7 @@ export function UploadPhotoForm({ maxUploadBytes }: { maxUploadBytes: number }) 
       await upload.mutateAsync({ file, fields });
     } catch (error) {
       console.warn('Uploading a gallery photo failed', error);
-      if (isApiError(error) && error.fields?.caption) setError('caption', { type: 'server', message: error.fields.caption[0] });
+      setServerFieldErrors<Values>(error, ['caption'], setError, { focus: false });
       const reason = isApiError(error) && EXPLAINED_STATUSES.includes(error.status) ? error.message : GENERIC_ERROR_MESSAGE;
       toast.error('Could not upload the photo', { description: reason });
       return;
@@ -85,48 +85,29 @@ export function UploadPhotoForm({ maxUploadBytes }: { maxUploadBytes: number }) 
         }}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <div className="sm:col-span-2">
-          <Label htmlFor={`${id}-file`}>Photo</Label>
+        <Field id={`${id}-file`} label="Photo" error={fileError} className="sm:col-span-2">
           <Input
-            id={`${id}-file`}
             type="file"
             accept={GALLERY_ACCEPT}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${id}-file-error` : undefined}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
               setFileError(chosen ? checkFile(chosen) : undefined);
             }}
-            className="mt-1.5 h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-4 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
+            className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-4 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
           />
-          <FieldError id={`${id}-file-error`} message={fileError} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-caption`}>Caption</Label>
-          <Input
-            id={`${id}-caption`}
-            className="mt-1.5"
-            maxLength={MAX_GALLERY_CAPTION_LENGTH}
-            autoComplete="off"
-            aria-invalid={errors.caption ? true : undefined}
-            aria-describedby={`${id}-caption-hint${errors.caption ? ` ${id}-caption-error` : ''}`}
-            {...register('caption')}
-          />
-          <p id={`${id}-caption-hint`} className="mt-1.5 text-xs text-muted">
-            Say what the photo shows: it is read out to people who cannot see it.
-          </p>
-          <FieldError id={`${id}-caption-error`} message={errors.caption?.message} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select
-            id={`${id}-category`}
-            className="mt-1.5"
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? `${id}-category-error` : undefined}
-            {...register('category')}
-          >
+        </Field>
+        <Field
+          id={`${id}-caption`}
+          label="Caption"
+          description="Say what the photo shows: it is read out to people who cannot see it."
+          descriptionBelow
+          error={errors.caption?.message}
+        >
+          <Input maxLength={MAX_GALLERY_CAPTION_LENGTH} autoComplete="off" {...register('caption')} />
+        </Field>
+        <Field id={`${id}-category`} label="Category" error={errors.category?.message}>
+          <Select {...register('category')}>
             <option value="">Choose a category</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -134,8 +115,7 @@ export function UploadPhotoForm({ maxUploadBytes }: { maxUploadBytes: number }) 
               </option>
             ))}
           </Select>
-          <FieldError id={`${id}-category-error`} message={errors.category?.message} />
-        </div>
+        </Field>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {busy ? <Spinner className="size-4 text-current" /> : <Upload aria-hidden="true" />}

@@ -5,9 +5,8 @@ import { INSTALLATION_STATUS_LABELS, INSTALLATION_STATUSES, TIME_SLOT_LABELS, TI
 import { INSTALLATION_LOCATION_MAX, zUpdateInstallation, type Installation, type TeamBookingConflict } from '@/shared/schemas/installations';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { isApiError } from '@/client/lib/api-client';
 import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
@@ -89,30 +88,24 @@ export function InstallationEditor({ installation }: { installation: Installatio
   }
 
   const teamOptions = teams.data ?? (installation.team ? [installation.team] : []);
-  const describedBy = (name: FieldName) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
     <SectionCard title="Edit Installation" description={`${installation.customerName} · ${installation.projectName}`} icon={CalendarCog}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label={`Installation for ${installation.customerName}`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-date`}>Install date</Label>
-            <Input id={`${id}-date`} type="date" aria-invalid={errors.installDate ? true : undefined} aria-describedby={describedBy('installDate')} {...register('installDate')} />
-            <FieldError id={`${id}-installDate-error`} message={errors.installDate?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-slot`}>Time slot</Label>
-            <Select id={`${id}-slot`} aria-invalid={errors.installSlot ? true : undefined} aria-describedby={describedBy('installSlot')} {...register('installSlot')}>
+          <Field id={`${id}-installDate`} label="Install date" error={errors.installDate?.message}>
+            <Input type="date" {...register('installDate')} />
+          </Field>
+          <Field id={`${id}-installSlot`} label="Time slot" error={errors.installSlot?.message}>
+            <Select {...register('installSlot')}>
               {TIME_SLOTS.map((slot) => (
                 <option key={slot} value={slot}>
                   {TIME_SLOT_LABELS[slot]}
                 </option>
               ))}
             </Select>
-            <FieldError id={`${id}-installSlot-error`} message={errors.installSlot?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-team`}>Team</Label>
-            <Select id={`${id}-team`} aria-invalid={errors.teamId ? true : undefined} aria-describedby={describedBy('teamId')} {...register('teamId')}>
+          </Field>
+          <Field id={`${id}-teamId`} label="Team" error={errors.teamId?.message}>
+            <Select {...register('teamId')}>
               <option value="">Unassigned</option>
               {teamOptions.map((team) => (
                 <option key={team.id} value={team.id}>
@@ -120,32 +113,19 @@ export function InstallationEditor({ installation }: { installation: Installatio
                 </option>
               ))}
             </Select>
-            <FieldError id={`${id}-teamId-error`} message={errors.teamId?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-status`}>Status</Label>
-            <Select id={`${id}-status`} aria-invalid={errors.status ? true : undefined} aria-describedby={describedBy('status')} {...register('status')}>
+          </Field>
+          <Field id={`${id}-status`} label="Status" error={errors.status?.message}>
+            <Select {...register('status')}>
               {INSTALLATION_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {INSTALLATION_STATUS_LABELS[status]}
                 </option>
               ))}
             </Select>
-            <FieldError id={`${id}-status-error`} message={errors.status?.message} />
-          </div>
-          <div className="space-y-1.5 sm:col-span-2 lg:col-span-4">
-            <Label htmlFor={`${id}-location`}>Location</Label>
-            <Input
-              id={`${id}-location`}
-              maxLength={INSTALLATION_LOCATION_MAX}
-              autoComplete="off"
-              placeholder="e.g. 12 Mill Lane, Guildford"
-              aria-invalid={errors.location ? true : undefined}
-              aria-describedby={describedBy('location')}
-              {...register('location')}
-            />
-            <FieldError id={`${id}-location-error`} message={errors.location?.message} />
-          </div>
+          </Field>
+          <Field id={`${id}-location`} label="Location" error={errors.location?.message} className="sm:col-span-2 lg:col-span-4">
+            <Input maxLength={INSTALLATION_LOCATION_MAX} autoComplete="off" placeholder="e.g. 12 Mill Lane, Guildford" {...register('location')} />
+          </Field>
         </div>
         {formError && (
           <p role="alert" className="text-sm text-danger-ink">
