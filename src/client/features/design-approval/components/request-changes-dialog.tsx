@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { zDesignDecision } from '@/shared/schemas/design-approval';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
-import { Label } from '@/client/components/ui/label';
+import { Field } from '@/client/components/ui/field';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
 import { useDecideDesign } from '../api/decide-design';
@@ -54,19 +53,9 @@ export function RequestChangesDialog({ projectId }: { projectId: string }) {
         <DialogTitle>Request Changes</DialogTitle>
         <DialogDescription>Tell the team what you would like changed. They will update the design and ask you to approve it again.</DialogDescription>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-comment`}>What would you like changed?</Label>
-            <Textarea
-              id={`${id}-comment`}
-              rows={4}
-              maxLength={2000}
-              placeholder="e.g. Move the doors to the left-hand side"
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
-              {...register('comment')}
-            />
-            <FieldError id={`${id}-comment-error`} message={errors.comment?.message} />
-          </div>
+          <Field id={`${id}-comment`} label="What would you like changed?" error={errors.comment?.message}>
+            <Textarea rows={4} maxLength={2000} placeholder="e.g. Move the doors to the left-hand side" {...register('comment')} />
+          </Field>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>

@@ -7,9 +7,8 @@ import type { z } from 'zod';
 import { zDocumentRequestForm, type DocumentRequestForm } from '@/shared/schemas/documents';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
 import { useCreateDocumentRequest } from '../api/create-document-request';
@@ -60,35 +59,15 @@ export function RequestDocumentDialog({ projectId }: { projectId: string }) {
         <DialogTitle>Request Document</DialogTitle>
         <DialogDescription>Request additional documents from the customer.</DialogDescription>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="request-document-type">Document Type</Label>
-            <Input
-              id="request-document-type"
-              placeholder="e.g., Site Photo, Planning Permission"
-              autoComplete="off"
-              {...register('documentType')}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="request-document-description">Description</Label>
-            <Textarea
-              id="request-document-description"
-              rows={4}
-              placeholder="Describe what document is needed and any specific requirements"
-              {...register('description')}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="request-document-due">Due Date</Label>
-            <Input
-              id="request-document-due"
-              type="date"
-              aria-invalid={errors.dueDate ? true : undefined}
-              aria-describedby={errors.dueDate ? 'request-document-due-error' : undefined}
-              {...register('dueDate')}
-            />
-            <FieldError id="request-document-due-error" message={errors.dueDate?.message} />
-          </div>
+          <Field id="request-document-type" label="Document Type" error={errors.documentType?.message}>
+            <Input placeholder="e.g., Site Photo, Planning Permission" autoComplete="off" {...register('documentType')} />
+          </Field>
+          <Field id="request-document-description" label="Description" error={errors.description?.message}>
+            <Textarea rows={4} placeholder="Describe what document is needed and any specific requirements" {...register('description')} />
+          </Field>
+          <Field id="request-document-due" label="Due Date" error={errors.dueDate?.message}>
+            <Input type="date" {...register('dueDate')} />
+          </Field>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>

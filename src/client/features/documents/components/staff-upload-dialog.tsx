@@ -3,9 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { DOCUMENT_ACCEPT, STAFF_DOCUMENT_TYPES, type StaffDocumentType } from '@/shared/constants/files';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { formatUploadLimit } from '@/client/lib/format';
 import { DOCUMENT_TYPE_LABELS } from './document-labels';
@@ -38,13 +37,7 @@ export function StaffUploadDialog({ projectId, maxUploadBytes }: StaffUploadDial
 }
 
 function StaffUploadForm({ projectId, maxUploadBytes, onUploaded }: StaffUploadDialogProps & { onUploaded: () => void }) {
-  const ids = {
-    file: useId(),
-    fileError: useId(),
-    hint: useId(),
-    type: useId(),
-    title: useId(),
-  };
+  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [documentType, setDocumentType] = useState<StaffDocumentType>('document');
@@ -62,40 +55,35 @@ function StaffUploadForm({ projectId, maxUploadBytes, onUploaded }: StaffUploadD
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.file}>File</Label>
+      <Field
+        id={`${id}-file`}
+        label="File"
+        description={<>Images, PDF, DOC or DOCX{maxUploadBytes ? `, up to ${formatUploadLimit(maxUploadBytes)}` : ''}</>}
+        descriptionBelow
+        error={fileError}
+      >
         <Input
-          id={ids.file}
           type="file"
           accept={DOCUMENT_ACCEPT}
           className="h-auto py-2"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${ids.hint} ${ids.fileError}` : ids.hint}
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             setFileError(undefined);
           }}
         />
-        <p id={ids.hint} className="text-xs text-muted">
-          Images, PDF, DOC or DOCX
-          {maxUploadBytes ? `, up to ${formatUploadLimit(maxUploadBytes)}` : ''}
-        </p>
-        <FieldError id={ids.fileError} message={fileError} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.type}>Document Type</Label>
-        <Select id={ids.type} value={documentType} onChange={(e) => setDocumentType(e.target.value as StaffDocumentType)}>
+      </Field>
+      <Field id={`${id}-type`} label="Document Type">
+        <Select value={documentType} onChange={(e) => setDocumentType(e.target.value as StaffDocumentType)}>
           {STAFF_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {DOCUMENT_TYPE_LABELS[type]}
             </option>
           ))}
         </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.title}>Title (optional)</Label>
-        <Input id={ids.title} value={title} maxLength={200} placeholder={file?.name ?? 'The file name'} onChange={(e) => setTitle(e.target.value)} />
-      </div>
+      </Field>
+      <Field id={`${id}-title`} label="Title (optional)">
+        <Input value={title} maxLength={200} placeholder={file?.name ?? 'The file name'} onChange={(e) => setTitle(e.target.value)} />
+      </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
