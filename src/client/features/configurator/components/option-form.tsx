@@ -56,7 +56,7 @@ export function OptionForm({ mode, defaultValues, onSave, onCancel }: OptionForm
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 grid gap-4 sm:grid-cols-2">
       <Field id={idFor('label')} label="Label" error={err('label')} className="sm:col-span-2">
-        <Input autoComplete="off" {...register('label')} />
+        <Input className="mt-1.5" autoComplete="off" {...register('label')} />
       </Field>
       {mode === 'add' ? (
         <Field
@@ -66,7 +66,7 @@ export function OptionForm({ mode, defaultValues, onSave, onCancel }: OptionForm
           error={err('code')}
           className="sm:col-span-2"
         >
-          <Input autoComplete="off" {...register('code')} />
+          <Input className="mt-1.5" autoComplete="off" {...register('code')} />
         </Field>
       ) : (
         <p className="text-sm text-muted sm:col-span-2">
@@ -83,14 +83,14 @@ export function OptionForm({ mode, defaultValues, onSave, onCancel }: OptionForm
         error={err('description')}
         className="sm:col-span-2"
       >
-        <Textarea className="min-h-20" {...register('description')} />
+        <Textarea className="mt-1.5 min-h-20" {...register('description')} />
       </Field>
       <Field id={idFor('price')} label={priceLabel} error={err('price')}>
-        <Input inputMode="decimal" autoComplete="off" {...register('price')} />
+        <Input className="mt-1.5" inputMode="decimal" autoComplete="off" {...register('price')} />
       </Field>
       {group !== 'product_type' && (
         <Field id={idFor('pricing')} label="Pricing" error={err('pricing')}>
-          <Select {...register('pricing')}>
+          <Select className="mt-1.5" {...register('pricing')}>
             <option value="fixed">Fixed price</option>
             <option value="per_m2">Per m² of floor</option>
           </Select>
@@ -98,21 +98,21 @@ export function OptionForm({ mode, defaultValues, onSave, onCancel }: OptionForm
       )}
       {group === 'product_type' && (
         <Field id={idFor('perM2')} label="Price per m² of floor (£)" error={err('perM2')}>
-          <Input inputMode="decimal" autoComplete="off" {...register('perM2')} />
+          <Input className="mt-1.5" inputMode="decimal" autoComplete="off" {...register('perM2')} />
         </Field>
       )}
       {group === 'size' && (
         <>
           <Field id={idFor('widthM')} label="Width (m)" error={err('widthM')}>
-            <Input inputMode="decimal" autoComplete="off" {...register('widthM')} />
+            <Input className="mt-1.5" inputMode="decimal" autoComplete="off" {...register('widthM')} />
           </Field>
           <Field id={idFor('depthM')} label="Depth (m)" error={err('depthM')}>
-            <Input inputMode="decimal" autoComplete="off" {...register('depthM')} />
+            <Input className="mt-1.5" inputMode="decimal" autoComplete="off" {...register('depthM')} />
           </Field>
         </>
       )}
       <Field id={idFor('position')} label="Order in the list" error={err('position')}>
-        <Input inputMode="numeric" autoComplete="off" {...register('position')} />
+        <Input className="mt-1.5" inputMode="numeric" autoComplete="off" {...register('position')} />
       </Field>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end text-sm font-medium">
         <Checkbox {...register('available')} />

@@ -38,7 +38,7 @@ export function PlanningQuestions({ form, errors, onChange }: Props) {
   const numberField = (key: keyof PlanningFormErrors, label: string, unit: string, hint?: string) => (
     <Field id={`planning-${key}`} label={label} description={hint} error={errors[key]}>
       {(control) => (
-        <div className="flex items-center gap-2">
+        <div className="mt-1.5 flex items-center gap-2">
           <Input {...control} inputMode="decimal" value={form[key]} onChange={(event) => set(key, event.target.value)} className="max-w-28" />
           <span className="text-sm text-muted">{unit}</span>
         </div>
@@ -64,14 +64,14 @@ export function PlanningQuestions({ form, errors, onChange }: Props) {
       {numberField('boundaryDistanceM', 'Distance to the nearest boundary', 'm')}
       {numberField('heightM', 'Overall height', 'm', 'Our rooms are 2.5 m high as standard.')}
       <Field id="planning-roof" label="Roof">
-        <Select value={form.roof} onChange={(event) => set('roof', event.target.value as RoofShape)}>
+        <Select className="mt-1.5" value={form.roof} onChange={(event) => set('roof', event.target.value as RoofShape)}>
           <option value="flat">Flat or mono-pitched</option>
           <option value="dual_pitched">Dual-pitched (apex)</option>
         </Select>
       </Field>
       {numberField('gardenCoveredPercent', 'Share of the garden covered', '%', 'By all outbuildings, this one included.')}
       <Field id="planning-protected" label="Is the house listed, or on designated land?" className="sm:col-span-2">
-        <Select value={form.protectedStatus} onChange={(event) => set('protectedStatus', event.target.value as ProtectedStatus)}>
+        <Select className="mt-1.5" value={form.protectedStatus} onChange={(event) => set('protectedStatus', event.target.value as ProtectedStatus)}>
           <option value="none">No</option>
           <option value="listed">It is a listed building</option>
           <option value="designated">Conservation area, AONB, National Park or World Heritage Site</option>

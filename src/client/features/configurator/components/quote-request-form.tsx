@@ -64,10 +64,10 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-4">
       <Field id="quote-name" label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...register('name')} />
+        <Input className="mt-1.5" autoComplete="name" {...register('name')} />
       </Field>
       <Field id="quote-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
+        <Input className="mt-1.5" type="email" autoComplete="email" {...register('email')} />
       </Field>
       <Field
         id="quote-phone"
@@ -78,7 +78,7 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
         }
         error={errors.phone?.message}
       >
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
+        <Input className="mt-1.5" type="tel" autoComplete="tel" {...register('phone')} />
       </Field>
       <Field
         id="quote-message"
@@ -89,7 +89,7 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
         }
         error={errors.message?.message}
       >
-        <Textarea placeholder="Anything we should know: access, timing, how you will use it" {...register('message')} />
+        <Textarea className="mt-1.5" placeholder="Anything we should know: access, timing, how you will use it" {...register('message')} />
       </Field>
       <HoneypotField id="quote-website" registration={register('website')} />
       {failure && <Alert>{failure}</Alert>}

@@ -66,10 +66,10 @@ export function AdminPhotoRow({ item, index, count, onMove, onDelete }: AdminPho
       />
       <form noValidate onSubmit={handleSubmit(onSave)} aria-label={`Details of photo ${index + 1}`} className="grid min-w-0 gap-3 sm:grid-cols-[1fr_11rem]">
         <Field id={`${base}-caption`} label="Caption" error={errors.caption?.message} className="min-w-0">
-          <Input maxLength={MAX_GALLERY_CAPTION_LENGTH} autoComplete="off" {...register('caption')} />
+          <Input className="mt-1.5" maxLength={MAX_GALLERY_CAPTION_LENGTH} autoComplete="off" {...register('caption')} />
         </Field>
         <Field id={`${base}-category`} label="Category" error={errors.category?.message}>
-          <Select {...register('category')}>
+          <Select className="mt-1.5" {...register('category')}>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {CATEGORY_LABELS[category]}

@@ -94,7 +94,7 @@ export function UploadPhotoForm({ maxUploadBytes }: { maxUploadBytes: number }) 
               setFile(chosen);
               setFileError(chosen ? checkFile(chosen) : undefined);
             }}
-            className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-4 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
+            className="mt-1.5 h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-subtle file:px-4 file:py-1.5 file:text-sm file:font-medium file:text-foreground"
           />
         </Field>
         <Field
@@ -104,10 +104,10 @@ export function UploadPhotoForm({ maxUploadBytes }: { maxUploadBytes: number }) 
           descriptionBelow
           error={errors.caption?.message}
         >
-          <Input maxLength={MAX_GALLERY_CAPTION_LENGTH} autoComplete="off" {...register('caption')} />
+          <Input className="mt-1.5" maxLength={MAX_GALLERY_CAPTION_LENGTH} autoComplete="off" {...register('caption')} />
         </Field>
         <Field id={`${id}-category`} label="Category" error={errors.category?.message}>
-          <Select {...register('category')}>
+          <Select className="mt-1.5" {...register('category')}>
             <option value="">Choose a category</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
