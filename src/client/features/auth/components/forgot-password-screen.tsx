@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { zRequestPasswordReset, type RequestPasswordReset } from '@/shared/schemas/auth';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useRequestPasswordReset } from '@/client/lib/auth/request-password-reset';
 import { paths } from '@/client/lib/paths';
@@ -58,19 +57,9 @@ export function ForgotPasswordScreen() {
     <AuthCard title="Forgot your password?" intro="Enter the email address you sign in with, and we will email you a link to choose a new password.">
       {failure && <Alert>{failure}</Alert>}
       <form method="post" noValidate onSubmit={handleSubmit((values) => send(values).catch(() => undefined))} className="space-y-5">
-        <div className="space-y-1.5">
-          <Label htmlFor="reset-email">Email</Label>
-          <Input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'reset-email-error' : undefined}
-            {...register('email')}
-          />
-          <FieldError id="reset-email-error" message={errors.email?.message} />
-        </div>
+        <Field id="reset-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Email me a reset link'}
         </Button>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { zSignIn, type SignIn } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 
 interface LoginFormProps {
   onSignIn: (values: SignIn) => Promise<void>;
@@ -20,39 +20,12 @@ export function LoginForm({ onSignIn, pending }: LoginFormProps) {
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSignIn)} className="space-y-5">
-      <div className="space-y-1.5">
-        <Label htmlFor="login-email">Email</Label>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-        {errors.email && (
-          <p id="login-email-error" className="text-sm text-danger-ink">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="login-password">Password</Label>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-        {errors.password && (
-          <p id="login-password-error" className="text-sm text-danger-ink">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      <Field id="login-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...register('password')} />
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Signing in...' : 'Sign in'}
       </Button>

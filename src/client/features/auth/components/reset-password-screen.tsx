@@ -5,9 +5,8 @@ import { PASSWORD_MIN_LENGTH } from '@/shared/schemas/invitations';
 import { zResetPasswordForm, type ResetPasswordForm } from '@/shared/schemas/auth';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useResetPassword } from '@/client/lib/auth/reset-password';
 import { paths } from '@/client/lib/paths';
@@ -63,33 +62,12 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         </Alert>
       )}
       <form method="post" noValidate onSubmit={handleSubmit(({ newPassword }) => reset.mutateAsync({ token, newPassword }).catch(() => undefined))} className="space-y-5">
-        <div className="space-y-1.5">
-          <Label htmlFor="new-password">New password</Label>
-          <p id="new-password-hint" className="text-xs text-muted">
-            At least {PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.
-          </p>
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.newPassword ? true : undefined}
-            aria-describedby={['new-password-hint', errors.newPassword && 'new-password-error'].filter(Boolean).join(' ')}
-            {...register('newPassword')}
-          />
-          <FieldError id="new-password-error" message={errors.newPassword?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="confirm-password">Confirm new password</Label>
-          <Input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
-            {...register('confirmPassword')}
-          />
-          <FieldError id="confirm-password-error" message={errors.confirmPassword?.message} />
-        </div>
+        <Field id="new-password" label="New password" description={<>At least {PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.</>} error={errors.newPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+        </Field>
+        <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Saving...' : 'Set new password'}
         </Button>

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zBackupCode, zTwoFactorCode, type BackupCode, type TwoFactorCode } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import type { SecondFactor } from '@/client/lib/auth/verify-two-factor';
 
 interface TwoFactorFormProps {
@@ -40,23 +39,9 @@ function CodeForm({ onVerify, pending }: Omit<TwoFactorFormProps, 'onCancel'>) {
   } = useForm<TwoFactorCode, unknown, { code: string }>({ resolver: zodResolver(zTwoFactorCode), defaultValues: { code: '' } });
   return (
     <form method="post" noValidate onSubmit={handleSubmit(({ code }) => onVerify({ kind: 'totp', code }))} className="space-y-5">
-      <div className="space-y-1.5">
-        <Label htmlFor="two-factor-code">Authentication code</Label>
-        <p id="two-factor-code-hint" className="text-xs text-muted">
-          The 6-digit code your authenticator app shows for this account.
-        </p>
-        <Input
-          id="two-factor-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={7}
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={['two-factor-code-hint', errors.code && 'two-factor-code-error'].filter(Boolean).join(' ')}
-          {...register('code')}
-        />
-        <FieldError id="two-factor-code-error" message={errors.code?.message} />
-      </div>
+      <Field id="two-factor-code" label="Authentication code" description="The 6-digit code your authenticator app shows for this account." error={errors.code?.message}>
+        <Input inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={7} {...register('code')} />
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Checking...' : 'Verify and sign in'}
       </Button>
@@ -72,22 +57,9 @@ function BackupCodeForm({ onVerify, pending }: Omit<TwoFactorFormProps, 'onCance
   } = useForm<BackupCode>({ resolver: zodResolver(zBackupCode), defaultValues: { code: '' } });
   return (
     <form method="post" noValidate onSubmit={handleSubmit(({ code }) => onVerify({ kind: 'backup-code', code }))} className="space-y-5">
-      <div className="space-y-1.5">
-        <Label htmlFor="backup-code">Backup code</Label>
-        <p id="backup-code-hint" className="text-xs text-muted">
-          One of the codes you saved when you turned on two-factor authentication. Each works once.
-        </p>
-        <Input
-          id="backup-code"
-          autoComplete="off"
-          autoFocus
-          spellCheck={false}
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={['backup-code-hint', errors.code && 'backup-code-error'].filter(Boolean).join(' ')}
-          {...register('code')}
-        />
-        <FieldError id="backup-code-error" message={errors.code?.message} />
-      </div>
+      <Field id="backup-code" label="Backup code" description="One of the codes you saved when you turned on two-factor authentication. Each works once." error={errors.code?.message}>
+        <Input autoComplete="off" autoFocus spellCheck={false} {...register('code')} />
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Checking...' : 'Verify and sign in'}
       </Button>
