@@ -82,7 +82,7 @@ describe('the public gallery', () => {
     expect((await t.request('GET', smallest!, undefined, ACME)).status).toBe(404);
     expect((await t.request('GET', smallest!, undefined, { cookie: c.staffB, ...ACME })).status).toBe(404);
     const projectFile = await t.upload(`/api/projects/${world.projects.projectA1.id}/documents`, fileForm('plan.png', await testPhotos.png()), { cookie: c.staffA });
-    const projectFileId = fileIdOf((await projectFile.json()).file_url as string);
+    const projectFileId = fileIdOf((await projectFile.json()).fileUrl as string);
     expect((await t.request('GET', `/api/gallery/images/${projectFileId}`, undefined, { cookie: c.staffA })).status).toBe(404);
     expect((await t.request('GET', `/api/gallery/images/${crypto.randomUUID()}`)).status).toBe(404);
     expect((await t.request('GET', '/api/gallery/images/not-an-id')).status).toBe(400);
