@@ -4,7 +4,7 @@ import type { Database } from '../../src/server/db/client';
 import { applyMigrations } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/db/seed';
 import { insertPaymentItem } from '../../tests/factories/payments';
-import { insertProject } from '../../tests/factories/projects';
+import { insertProject } from '../../src/server/db/insert-project';
 import { insertUser } from '../../tests/factories/users';
 import type { BenchOptions } from './options';
 import { seedStaffDashboardData } from './staff-dashboard';
