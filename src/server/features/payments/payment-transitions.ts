@@ -24,11 +24,6 @@ export function storedFromStatuses(action: PaymentAction): StoredPaymentStatus[]
   return [...new Set(from.map((s) => (s === 'overdue' ? 'pending' : s)))] as StoredPaymentStatus[];
 }
 
-export function canTransition(action: PaymentAction, status: PaymentStatus, role: Role): boolean {
-  const t = PAYMENT_TRANSITIONS[action];
-  return t.roles.includes(role) && t.from.includes(status);
-}
-
 const STATUS_WORDS: Record<PaymentStatus, string> = {
   pending: 'awaiting payment',
   overdue: 'overdue',
