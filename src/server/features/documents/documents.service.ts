@@ -36,7 +36,7 @@ export async function listDocuments(db: Database, actor: Actor | null, tenant: C
 }
 
 /**
- * A customer's upload is a customer_upload titled with its file name (spec section 3), and a
+ * A customer's upload is a customer_upload titled with its file name (the product's data model), and a
  * title, description or type sent with it is refused (403); staff choose all three. Either may
  * fulfil an open document request with `requestId`.
  */

@@ -62,7 +62,7 @@ describe('project documents', () => {
   it("refuse a customer's choice of title, description or type, and bad fields, keeping nothing", async () => {
     const before = (await list(c.a1)).documents.length;
     expect((await t.upload(documentsPath, fileForm('x.pdf', sampleFiles.pdf, { documentType: 'contract' }), { cookie: c.a1 })).status).toBe(403);
-    // A customer's upload is always titled with its file name (spec section 3).
+    // A customer's upload is always titled with its file name (the product's data model).
     const titled = await t.upload(documentsPath, fileForm('x.pdf', sampleFiles.pdf, { title: 'Signed contract' }), { cookie: c.a1 });
     expect(titled.status).toBe(403);
     expect((await titled.json()).error).toEqual({ code: 'FORBIDDEN', message: 'Only staff choose the title, type or description of a document.' });

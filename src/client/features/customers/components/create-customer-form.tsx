@@ -16,7 +16,7 @@ import { useCreateCustomer } from '../api/create-customer';
 type Fields = z.input<typeof zCreateCustomer>;
 const FIELD_NAMES = ['name', 'email'] as const;
 
-/** Name and Email (spec section 2), checked with the API's own schema. */
+/** Name and Email (as the product's screens specify), checked with the API's own schema. */
 export function CreateCustomerForm({ onCreated }: { onCreated: (created: CreatedCustomer) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateCustomer();
@@ -28,7 +28,7 @@ export function CreateCustomerForm({ onCreated }: { onCreated: (created: Created
     formState: { errors, isSubmitting },
   } = useForm<Fields, unknown, CreateCustomer>({ resolver: zodResolver(zCreateCustomer), defaultValues: { name: '', email: '' } });
   const submitting = isSubmitting || create.isPending;
-  // Spec section 5: disabled until both are filled in, and while submitting.
+  // Validation: disabled until both are filled in, and while submitting.
   const [name, email] = useWatch({ control, name: ['name', 'email'] });
   const incomplete = !name?.trim() || !email?.trim();
 

@@ -6,7 +6,7 @@ import { DOCUMENT_TYPE_LABELS } from './document-labels';
 
 /**
  * Document, Date (a local date), Type and a View link opening the file in a new tab
- * (spec section 2). In a narrow card the date and type move under the title.
+ * (as the product's screens specify). In a narrow card the date and type move under the title.
  */
 export function DocumentsTable({ documents }: { documents: ProjectDocument[] }) {
   return (
