@@ -191,7 +191,7 @@ describe('Project Documents (staff)', () => {
       expect(field).not.toHaveAttribute('min');
     }
 
-    // Spec section 5: an empty form is sent as it is.
+    // Validation: an empty form is sent as it is.
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Document request sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
