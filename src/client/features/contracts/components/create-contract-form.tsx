@@ -73,17 +73,7 @@ export function CreateContractForm({ onCreated }: { onCreated: (contract: Contra
           <Controller
             control={control}
             name="customerId"
-            render={({ field }) => (
-              <CustomerPicker
-                id={aria.id}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                selectRef={field.ref}
-                invalid={Boolean(aria['aria-invalid'])}
-                describedBy={aria['aria-describedby']}
-              />
-            )}
+            render={({ field }) => <CustomerPicker {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} selectRef={field.ref} />}
           />
         )}
       </Field>

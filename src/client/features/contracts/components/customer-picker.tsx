@@ -14,8 +14,8 @@ interface CustomerPickerProps {
   onChange: (customerId: string) => void;
   onBlur?: () => void;
   selectRef?: Ref<HTMLSelectElement>;
-  invalid?: boolean;
-  describedBy?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**
@@ -23,7 +23,7 @@ interface CustomerPickerProps {
  * server, since there may be many), and a native select of the matches. The one chosen stays
  * in the list while the search changes, so the choice never silently switches.
  */
-export function CustomerPicker({ id, value, onChange, onBlur, selectRef, invalid, describedBy }: CustomerPickerProps) {
+export function CustomerPicker({ id, value, onChange, onBlur, selectRef, 'aria-invalid': invalid, 'aria-describedby': describedBy }: CustomerPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [chosen, setChosen] = useState<CustomerSummary | null>(null);

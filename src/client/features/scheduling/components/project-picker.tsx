@@ -14,8 +14,8 @@ interface ProjectPickerProps {
   onChange: (projectId: string) => void;
   onBlur?: () => void;
   selectRef?: Ref<HTMLSelectElement>;
-  invalid?: boolean;
-  describedBy?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**
@@ -23,7 +23,7 @@ interface ProjectPickerProps {
  * be many customers) and a native select lists the matches. The chosen one stays listed while
  * the search changes, so the choice never silently switches.
  */
-export function ProjectPicker({ id, value, onChange, onBlur, selectRef, invalid, describedBy }: ProjectPickerProps) {
+export function ProjectPicker({ id, value, onChange, onBlur, selectRef, 'aria-invalid': invalid, 'aria-describedby': describedBy }: ProjectPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [chosen, setChosen] = useState<CustomerSummary | null>(null);

@@ -98,17 +98,7 @@ export function VisitForm({ visit, date, onDone }: VisitFormProps) {
             <Controller
               control={control}
               name="projectId"
-              render={({ field }) => (
-                <ProjectPicker
-                  id={aria.id}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  selectRef={field.ref}
-                  invalid={aria['aria-invalid']}
-                  describedBy={aria['aria-describedby']}
-                />
-              )}
+              render={({ field }) => <ProjectPicker {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} selectRef={field.ref} />}
             />
           )}
         </Field>
