@@ -68,7 +68,7 @@ async function upload(target: Target): Promise<{ fileUrl: string; seconds: numbe
   clearInterval(sampler);
   peak = Math.max(peak, rssKB(target.serverPid));
   if (res.status !== 201) throw new Error(`bench upload failed: ${res.status} ${await res.text()}`);
-  const { file_url: fileUrl } = (await res.json()) as { file_url: string };
+  const { fileUrl } = (await res.json()) as { fileUrl: string };
   return { fileUrl, seconds, rssGrowthMB: Math.round((peak - baseline) / 1024) };
 }
 

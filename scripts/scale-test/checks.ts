@@ -90,9 +90,9 @@ export function files(cluster: Cluster, customer: () => Session): Check {
       const form = new FormData();
       form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'site-survey.pdf');
       const up = await call(one, `/api/projects/${DEMO_PROJECT_ID}/documents`, { session: customer(), body: form });
-      const uploaded = (await up.json()) as { file_url: string };
+      const uploaded = (await up.json()) as { fileUrl: string };
       expect(up.status === 201, `upload on server 1 answered ${up.status}: ${JSON.stringify(uploaded)}`);
-      const fileUrl = uploaded.file_url;
+      const fileUrl = uploaded.fileUrl;
       for (const [name, base] of [['server 2', two], ['nginx', cluster.balancer]] as const) {
         const down = await call(base, fileUrl, { session: customer() });
         expect(down.ok, `download from ${name} answered ${down.status}`);
