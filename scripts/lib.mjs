@@ -37,7 +37,8 @@ export async function buildClientIfNeeded() {
 /** Bundles the server and its tools (`scripts/build-server.mjs`) when there is no bundle, or the sources are newer than it. */
 export async function buildServerIfNeeded() {
   const bundle = path.join(root, 'dist/server/index.js');
-  const sources = ['src/server', 'src/shared', 'package-lock.json', 'scripts/build-server.mjs'].map((p) => path.join(root, p));
+  // src/client too: the server bundles a few of the client's helpers (portal paths, brand colours).
+  const sources = ['src/server', 'src/shared', 'src/client', 'package-lock.json', 'scripts/build-server.mjs'].map((p) => path.join(root, p));
   if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(...sources.map(newestMtime))) return 0;
   console.log('Building the server…');
   const { buildServer } = await import('./build-server.mjs');
