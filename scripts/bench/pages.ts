@@ -110,10 +110,19 @@ async function warmUpPages(base: string, scenarios: PageScenario[], connections:
   await run({ url: base, connections, duration: 2, requests }, 'page warm-up');
 }
 
+/**
+ * A pause before each row. The row before may leave work behind (a signed-in page rendered at a new
+ * address is compressed for the page cache off the event loop, and the collector follows a run of
+ * renders), and on a machine with few cores that work would be charged to the next row.
+ */
+const SETTLE_MS = 1_000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
 type RowKind = 'kept' | 'rendered' | 'uncompressed';
 
 async function load(base: string, scenario: PageScenario, kind: RowKind, options: Pick<BenchOptions, 'connections' | 'durationS'>, ceilingRps: number): Promise<PageRow> {
   const label = `page ${scenario.route} as ${scenario.as}${kind === 'rendered' ? ', rendered for each request' : kind === 'uncompressed' ? ', uncompressed' : ''}`;
+  await settle();
   const f = await run({ url: base, connections: options.connections, duration: options.durationS, requests: [request(scenario, kind === 'rendered')] }, label);
   // Counted over the whole run rather than averaged per second (as the API rows are): a page can
   // take longer than a second under load, and a run of a few seconds then has empty seconds.
