@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { createMutationCache } from './mutation-errors';
 
 const MAX_RETRIES = 2;
 
@@ -9,10 +10,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+type QueryDefaults = NonNullable<NonNullable<QueryClientConfig['defaultOptions']>['queries']>;
+
+/**
+ * The app's query client. A failed mutation is reported once, by its cache (see mutation-errors);
+ * tests pass their own query defaults (no retry, no stale time) and keep that reporting.
+ */
+export function createQueryClient(queries: QueryDefaults = { retry: shouldRetry, staleTime: 30_000 }): QueryClient {
   return new QueryClient({
+    mutationCache: createMutationCache(),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries,
       mutations: { retry: false },
     },
   });
