@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MutationErrorMeta } from './mutation-errors';
+import { describeError, type MutationErrorMeta } from './mutation-errors';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
 
@@ -68,9 +68,16 @@ describe('a failed mutation', () => {
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 
-  it('without meta shows the server message as the toast', async () => {
-    await renderAction(new ApiError(409, 'CONFLICT', 'Already removed'));
+  it('can show the server message alone', async () => {
+    await renderAction(new ApiError(409, 'CONFLICT', 'Already removed'), { errorMessage: describeError, errorDescription: null });
     expect(await screen.findByText('Already removed')).toBeInTheDocument();
+  });
+
+  it('leaves a mutation without error meta to its component: no toast, no log', async () => {
+    await renderAction(new ApiError(409, 'CONFLICT', 'Already removed'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Already removed')).not.toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('shows no toast for a form that puts the failure on its fields, but is still logged', async () => {

@@ -3,9 +3,10 @@ import { toast } from 'sonner';
 import { GENERIC_ERROR_MESSAGE, isApiError } from './api-client';
 
 /**
- * What a failed action tells the user, set as a mutation's `meta`. Without it, a failure shows
- * the server's message (or the generic line) as the toast; with `errorMessage`, that becomes the
- * title and the server's message its description.
+ * What a failed action tells the user, set as a mutation's `meta`. The mutation cache then logs
+ * the failure once and shows it as one toast: `errorMessage` is the title and the server's
+ * message (or the generic line) its description. A mutation without this meta reports its own
+ * failures, so a component that still catches and toasts never shows two.
  */
 export interface MutationErrorMeta extends Record<string, unknown> {
   /** The toast's title, e.g. "Could not delete the task"; a function reads the error or what was sent. */
@@ -27,17 +28,15 @@ export function describeError(error: unknown): string {
   return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
-/** Every failed mutation is logged once here and, unless it handles the failure itself, shown as one toast. */
+/** A failed mutation that declares its error meta is logged once here and, unless it shows the failure itself, toasted once. */
 export function showMutationError(error: Error, variables: unknown, mutation: Pick<Mutation<unknown, unknown, unknown>, 'meta' | 'options'>): void {
-  const meta = mutation.meta ?? {};
+  const meta = mutation.meta;
+  if (!meta || (meta.errorMessage === undefined && meta.errorToast === undefined)) return;
   const { errorMessage, errorDescription } = meta;
   const title = typeof errorMessage === 'function' ? errorMessage(error, variables) : errorMessage;
   console.warn(`${title ?? 'An action'} failed`, mutation.options.mutationKey ?? '', isApiError(error) ? error.message : error);
   if (meta.errorToast === false) return;
-  if (title === undefined) {
-    toast.error(describeError(error));
-    return;
-  }
+  if (title === undefined) return;
   const description = errorDescription === undefined ? describeError(error) : typeof errorDescription === 'function' ? errorDescription(error) : errorDescription;
   if (description === null) toast.error(title);
   else toast.error(title, { description });
