@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { contractEvents, contracts, type ContractEventRow } from '../../db/schema/contracts';
+import type { ContractEventRow, ContractRow } from '../../db/schema/contracts';
 import { SEALED_EVENT_KINDS, sealChainHead, type SealingKey } from './contract-seal';
+import { findLastEventHash, insertContractEvent, updateContract, type ContractChange } from './contracts.queries';
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -59,6 +59,12 @@ function canonicalJson(value: unknown): string {
 /**
  * Appends an event to a contract's chain. Call with the contract row locked, so appends are in order.
  * A signature or a void seals the new head with `seal`, the key kept outside the database.
+ *
+ * The contract row is written once: `change`, the state the event records (a signature, a void, a
+ * request for work to start), goes in the same update as the new head, so the row never holds a
+ * state its chain does not record. With `onlyIfOpen` the update applies only while the contract is
+ * neither signed nor voided. Answers the updated row, or undefined when it did not apply (the
+ * caller throws, and the event goes with the transaction).
  */
 export async function appendContractEvent(
   tx: Transaction,
@@ -70,16 +76,12 @@ export async function appendContractEvent(
     meta: RequestMeta;
     data?: Record<string, unknown>;
     seal?: SealingKey;
+    change?: ContractChange;
+    onlyIfOpen?: boolean;
   },
-): Promise<void> {
+): Promise<ContractRow | undefined> {
   const sealed = SEALED_EVENT_KINDS.includes(input.kind);
   if (sealed !== Boolean(input.seal)) throw new Error(`A ${input.kind} event is ${sealed ? '' : 'not '}sealed.`);
-  const [last] = await tx
-    .select({ hash: contractEvents.hash })
-    .from(contractEvents)
-    .where(and(eq(contractEvents.companyId, input.companyId), eq(contractEvents.contractId, input.contractId)))
-    .orderBy(desc(contractEvents.seq))
-    .limit(1);
   const fields: HashedFields = {
     // Made here rather than by the database, because the hash covers it.
     id: randomUUID(),
@@ -94,14 +96,12 @@ export async function appendContractEvent(
     data: input.data ?? {},
     // Millisecond precision, as PostgreSQL stores it, so the hash can be recomputed from the row.
     createdAt: new Date(Math.floor(Date.now())),
-    prevHash: last?.hash ?? null,
+    prevHash: await findLastEventHash(tx, input.companyId, input.contractId),
   };
   const hash = eventHash(fields);
-  await tx.insert(contractEvents).values({ ...fields, hash, ...(input.seal ? sealChainHead(input.seal, hash) : {}) });
-  await tx
-    .update(contracts)
-    .set({ lastEventHash: hash })
-    .where(and(eq(contracts.companyId, input.companyId), eq(contracts.id, input.contractId)));
+  await insertContractEvent(tx, { ...fields, hash, ...(input.seal ? sealChainHead(input.seal, hash) : {}) });
+  // After the event: the database lets the head move only to an event that is already there.
+  return updateContract(tx, input.companyId, input.contractId, { ...input.change, lastEventHash: hash }, { onlyIfOpen: input.onlyIfOpen });
 }
 
 /**

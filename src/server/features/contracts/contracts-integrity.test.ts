@@ -5,8 +5,10 @@ import { sha256 } from './contract-audit';
 import { CONTENT, contractsTestKit, type ContractsTestKit } from './contracts.test-kit';
 
 let k: ContractsTestKit;
+/** The statements the app sends, as the app role. */
+const statements: string[] = [];
 beforeAll(async () => {
-  k = await contractsTestKit();
+  k = await contractsTestKit({ onQuery: (statement) => statements.push(statement) });
 });
 
 /** Someone with database access works behind the app's back, with the guarding trigger switched off. */
@@ -84,6 +86,54 @@ describe('a signed contract cannot be changed, even by a direct database update'
     const [created] = (await k.t.db.execute(sql`select hash from contract_events where contract_id = ${contract.id}`)).rows;
     await k.t.request('POST', `/api/contracts/${contract.id}/viewed`, undefined, { cookie: k.cookies.a1 });
     await expectRefused(k.t.db.update(contracts).set({ lastEventHash: created!.hash as string }).where(eq(contracts.id, contract.id)), /can only move/);
+  });
+});
+
+describe('a change of state and the audit chain head that records it are one update of the contract row', () => {
+  const ACTIONS: [string, string, string[], () => Promise<{ id: string; call: () => Response | Promise<Response> }>][] = [
+    [
+      'a signature',
+      'signed',
+      ['signed_at', 'content_hash', 'consent_text', 'consent_hash', 'signer_name', 'signer_email', 'signer_ip', 'signer_user_agent'],
+      async () => {
+        const { id } = await k.newContract();
+        return { id, call: () => k.sign(id) };
+      },
+    ],
+    [
+      'a void',
+      'voided',
+      ['voided_at'],
+      async () => {
+        const { id } = await k.newContract();
+        return { id, call: () => k.t.request('POST', `/api/contracts/${id}/void`, {}, { cookie: k.cookies.staffA }) };
+      },
+    ],
+    [
+      'a request for work to start',
+      'work_start_requested',
+      ['work_start_requested_at'],
+      async () => {
+        const { id } = await k.signedContract();
+        return { id, call: () => k.t.request('POST', `/api/contracts/${id}/work-start-request`, {}, { cookie: k.cookies.a1 }) };
+      },
+    ],
+  ];
+
+  it.each(ACTIONS)('writes %s with its event as the head, in one statement', async (_action, kind, columns, prepare) => {
+    const { id, call } = await prepare();
+    statements.length = 0;
+    expect((await call()).status).toBe(200);
+
+    const updates = statements.filter((statement) => /^update "contracts"/i.test(statement));
+    expect(updates).toHaveLength(1);
+    for (const column of [...columns, 'last_event_hash']) expect(updates[0]).toContain(`"${column}" = `);
+
+    const [row] = (
+      await k.t.db.execute(sql`select c.last_event_hash as head, e.hash, e.kind from contracts c join contract_events e on e.contract_id = c.id where c.id = ${id} order by e.seq desc limit 1`)
+    ).rows;
+    expect(row).toEqual({ head: row!.hash, hash: expect.any(String), kind });
+    expect(await k.verify(id)).toMatchObject({ chainValid: true });
   });
 });
 

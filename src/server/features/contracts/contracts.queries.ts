@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { contractEvents, contracts } from '../../db/schema/contracts';
+import { contractEvents, contracts, type ContractRow } from '../../db/schema/contracts';
 import { projects } from '../../db/schema/projects';
 
 type Db = Database | Transaction;
@@ -51,7 +51,6 @@ export function listContractEvents(db: Db, companyId: string, contractId: string
     .orderBy(asc(contractEvents.seq));
 }
 
-
 /** A customer of this company and the project a contract for them belongs to. */
 export async function findCustomerWithProject(db: Db, companyId: string, customerId: string) {
   const [row] = await db
@@ -61,5 +60,50 @@ export async function findCustomerWithProject(db: Db, companyId: string, custome
     .where(and(eq(users.companyId, companyId), eq(users.id, customerId), eq(users.role, 'customer')))
     .orderBy(asc(projects.createdAt))
     .limit(1);
+  return row;
+}
+
+export async function insertContract(db: Db, values: typeof contracts.$inferInsert): Promise<ContractRow> {
+  const [row] = await db.insert(contracts).values(values).returning();
+  return row!;
+}
+
+/** The hash of the contract's newest event, the one the next event links to (none before the first). */
+export async function findLastEventHash(db: Db, companyId: string, contractId: string): Promise<string | null> {
+  const [last] = await db
+    .select({ hash: contractEvents.hash })
+    .from(contractEvents)
+    .where(and(eq(contractEvents.companyId, companyId), eq(contractEvents.contractId, contractId)))
+    .orderBy(desc(contractEvents.seq))
+    .limit(1);
+  return last?.hash ?? null;
+}
+
+export async function insertContractEvent(db: Db, values: typeof contractEvents.$inferInsert): Promise<void> {
+  await db.insert(contractEvents).values(values);
+}
+
+/** What a change to a contract may set besides its chain head (which only appending an event moves). */
+export type ContractChange = Omit<Partial<typeof contracts.$inferInsert>, 'id' | 'companyId' | 'lastEventHash'>;
+
+/**
+ * One update of a contract row: the change and the new head of its audit chain together. With
+ * `onlyIfOpen`, only while the contract is neither signed nor voided. Answers the updated row, or
+ * undefined when no row matched.
+ */
+export async function updateContract(
+  db: Db,
+  companyId: string,
+  contractId: string,
+  set: ContractChange & { lastEventHash: string },
+  options: { onlyIfOpen?: boolean } = {},
+): Promise<ContractRow | undefined> {
+  const conditions = [eq(contracts.companyId, companyId), eq(contracts.id, contractId)];
+  if (options.onlyIfOpen) conditions.push(isNull(contracts.signedAt), isNull(contracts.voidedAt));
+  const [row] = await db
+    .update(contracts)
+    .set(set)
+    .where(and(...conditions))
+    .returning();
   return row;
 }

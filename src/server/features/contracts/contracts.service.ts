@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import { CANCELLATION_DAYS, CONSENT_TEXT, type Contract, type ContractListQuery, type ContractPage, type ContractVerification, type CreateContract } from '../../../shared/schemas/contracts';
 import type { Actor } from '../../app-env';
@@ -7,13 +6,13 @@ import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { once, type IdempotentRequest } from '../../lib/idempotency';
 import type { SigningKeys } from '../../lib/signing-keys';
-import { contracts, type ContractRow } from '../../db/schema/contracts';
+import type { ContractRow } from '../../db/schema/contracts';
 import { recordActivity } from '../activity/activity.service';
 import { queueCustomerEmail } from '../../lib/email/customer-email';
 import { appendContractEvent, sha256, type RequestMeta } from './contract-audit';
 import { contractReadyEmail } from './contract-ready-email';
 import { verifyContractEvidence } from './contract-verification';
-import { findContract, findCustomerWithProject, listContractEvents, listContracts } from './contracts.queries';
+import { findContract, findCustomerWithProject, insertContract, listContractEvents, listContracts } from './contracts.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -87,17 +86,14 @@ export async function createContract(db: Database, actorOrNull: Actor | null, te
   return db.transaction(async (tx) => {
     const customer = await findCustomerWithProject(tx, tenant.id, input.customerId);
     if (!customer) throw new AppError('VALIDATION_FAILED', 'Choose a customer of this company who has a project.', { customerId: ['Choose a customer with a project'] });
-    const [row] = await tx
-      .insert(contracts)
-      .values({ companyId: tenant.id, projectId: customer.projectId, customerId: customer.customerId, staffId: actor.userId, title: input.title, description: input.description, content: input.content })
-      .returning();
-    await appendContractEvent(tx, { companyId: tenant.id, contractId: row!.id, kind: 'created', actor, meta, data: { contentHash: sha256(row!.content) } });
+    const row = await insertContract(tx, { companyId: tenant.id, projectId: customer.projectId, customerId: customer.customerId, staffId: actor.userId, title: input.title, description: input.description, content: input.content });
+    await appendContractEvent(tx, { companyId: tenant.id, contractId: row.id, kind: 'created', actor, meta, data: { contentHash: sha256(row.content) } });
     await recordActivity(tx, { companyId: tenant.id, projectId: customer.projectId, actorId: actor.userId, type: 'contract_created', description: `Contract ready to sign: ${input.title}`, isPublic: true });
     if (meta.portalUrl) {
-      const facts = { companyName: tenant.name, title: input.title, contractLink: `${meta.portalUrl}/contracts?contract=${row!.id}` };
+      const facts = { companyName: tenant.name, title: input.title, contractLink: `${meta.portalUrl}/contracts?contract=${row.id}` };
       await queueCustomerEmail(tx, { tenant, projectId: customer.projectId, kind: 'contract-ready', compose: (c) => contractReadyEmail(c, facts) });
     }
-    const found = await findContract(tx, tenant.id, row!.id);
+    const found = await findContract(tx, tenant.id, row.id);
     return toContract(found!.contract, found!.customerName);
   });
 }
@@ -113,9 +109,16 @@ export async function signContract(db: Database, keys: SigningKeys, actorOrNull:
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'This contract is already signed.');
     const signedAt = new Date();
     const contentHash = sha256(found.contract.content);
-    const [row] = await tx
-      .update(contracts)
-      .set({
+    // The signature and the sealed event that records it are written together, in one update of the row.
+    const row = await appendContractEvent(tx, {
+      companyId: tenant.id,
+      contractId: id,
+      kind: 'signed',
+      actor,
+      meta,
+      data: { contentHash, consentText: CONSENT_TEXT },
+      seal: keys.current,
+      change: {
         signedAt,
         contentHash,
         consentText: CONSENT_TEXT,
@@ -124,11 +127,10 @@ export async function signContract(db: Database, keys: SigningKeys, actorOrNull:
         signerEmail: actor.email,
         signerIp: meta.ip,
         signerUserAgent: meta.userAgent,
-      })
-      .where(and(eq(contracts.companyId, tenant.id), eq(contracts.id, id), isNull(contracts.signedAt), isNull(contracts.voidedAt)))
-      .returning();
+      },
+      onlyIfOpen: true,
+    });
     if (!row) throw new AppError('CONFLICT', 'This contract is already signed.');
-    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'signed', actor, meta, data: { contentHash, consentText: CONSENT_TEXT }, seal: keys.current });
     await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'contract_signed', description: `Contract signed: ${row.title}`, isPublic: true });
     return toContract(row, found.customerName);
   }));
@@ -140,12 +142,7 @@ export async function voidContract(db: Database, keys: SigningKeys, actorOrNull:
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be voided.');
     if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract is already voided.');
-    const [row] = await tx
-      .update(contracts)
-      .set({ voidedAt: new Date() })
-      .where(and(eq(contracts.companyId, tenant.id), eq(contracts.id, id)))
-      .returning();
-    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'voided', actor, meta, seal: keys.current });
+    const row = await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'voided', actor, meta, seal: keys.current, change: { voidedAt: new Date() } });
     return toContract(row!, found.customerName);
   }));
 }
@@ -160,12 +157,7 @@ export async function requestWorkStart(db: Database, actorOrNull: Actor | null, 
     if (!signedAt) throw new AppError('CONFLICT', 'Sign the contract first.');
     if (workStartRequestedAt) throw new AppError('CONFLICT', 'You have already asked for work to start.');
     if (Date.now() > signedAt.getTime() + CANCELLATION_DAYS * DAY_MS) throw new AppError('CONFLICT', 'The cancellation period has already ended.');
-    const [row] = await tx
-      .update(contracts)
-      .set({ workStartRequestedAt: new Date() })
-      .where(and(eq(contracts.companyId, tenant.id), eq(contracts.id, id)))
-      .returning();
-    await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'work_start_requested', actor, meta });
+    const row = await appendContractEvent(tx, { companyId: tenant.id, contractId: id, kind: 'work_start_requested', actor, meta, change: { workStartRequestedAt: new Date() } });
     return toContract(row!, found.customerName);
   });
 }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Contract } from '../../../shared/schemas/contracts';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
-import { createTestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, type TestAppOptions } from '../../../../tests/setup/test-app';
 
 export const CONTENT = '# Agreement\n\nThe company will build a garden room.\n\n## Payment\n\n<script>alert(1)</script> stays text.';
 export const USER_AGENT = 'Contract test browser';
@@ -10,8 +10,8 @@ export const USER_AGENT = 'Contract test browser';
  * What the contracts API tests share: a fresh database with two tenants, a signed-in cookie for
  * each kind of caller, and contracts made and signed through the API as staff and customers do.
  */
-export async function contractsTestKit() {
-  const t = await createTestApp();
+export async function contractsTestKit(options: TestAppOptions = {}) {
+  const t = await createTestApp({}, options);
   const world = await createTwoTenantWorld(t.db);
   const cookies = {
     a1: await t.signIn('a1@example.test'),
