@@ -27,3 +27,58 @@ export function londonDateTime(isoDate: string, time: string): Date {
 export function shiftIsoDate(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+// Times people book and are told about (calls, demos, visits) are on UK time, whatever the
+// reader's clock says: these write an instant on London's clock and calendar, GMT or BST as the
+// day has it. Moments a reader only looks back on (a note, a message) use the reader's own zone
+// instead (src/client/lib/format.ts).
+//
+// Each formatter is made on first use, once: the pages that load this file for todayInLondon
+// should not pay for five of them at start-up.
+function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('en-GB', options));
+}
+const LONDON_TIME = formatter({ timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const LONDON_SHORT_DAY = formatter({ timeZone: 'Europe/London', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const LONDON_DAY_HEADING = formatter({ timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long' });
+const LONDON_FULL_DAY = formatter({ timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+// A calendar day has no zone: read at UTC midnight so no offset moves it.
+const CALENDAR_DAY = formatter({ timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+const noCommas = (text: string) => text.replace(/,/g, '');
+
+/** The London calendar day (YYYY-MM-DD) an instant falls on. */
+export function londonDateOf(instant: string | Date): string {
+  return todayInLondon(new Date(instant));
+}
+
+/** "10:00" on London's clock (24-hour, so midnight is "00:00"). */
+export function londonTime(instant: string | Date): string {
+  return LONDON_TIME().format(new Date(instant));
+}
+
+/** "Tue 5 May 2026": the London day, short enough for a table or a list of calls. */
+export function londonDay(instant: string | Date): string {
+  return noCommas(LONDON_SHORT_DAY().format(new Date(instant)));
+}
+
+/** "Tuesday 16 April": a day heading among the next few weeks. */
+export function londonDayHeading(instant: string | Date): string {
+  return noCommas(LONDON_DAY_HEADING().format(new Date(instant)));
+}
+
+/** "Tuesday 16 April 2030 at 10:00": a booking as a confirmation or an email words it. */
+export function londonWhen(instant: string | Date): string {
+  return `${noCommas(LONDON_FULL_DAY().format(new Date(instant)))} at ${londonTime(instant)}`;
+}
+
+/** "Tue 16 Apr 2030, 10:00": a booking, short enough for a table. */
+export function londonShortWhen(instant: string | Date): string {
+  return `${londonDay(instant)}, ${londonTime(instant)}`;
+}
+
+/** "Tuesday 16 April 2030" for a calendar date ('2030-04-16'), the same on any machine's zone. */
+export function formatCalendarDay(isoDate: string): string {
+  return noCommas(CALENDAR_DAY().format(new Date(`${isoDate}T00:00:00Z`)));
+}

@@ -1,3 +1,4 @@
+import { formatFromPrice } from './money';
 import type { SiteContent } from './schemas/site-content';
 
 /**
@@ -91,16 +92,6 @@ function areaPhrase(places: string[]): string {
   if (places.length > 4) return ` in ${places.slice(0, 3).join(', ')} and nearby`;
   return ` in ${places.slice(0, -1).join(', ')} and ${places.at(-1)}`;
 }
-
-/**
- * A "from" price as it reads in marketing copy: whole pounds when it is a whole-pound price
- * ("£16,950"), two decimals otherwise ("£16,950.50"). Amounts owed use src/shared/money.ts.
- */
-export function formatFromPrice(pence: number): string {
-  return (pence % 100 === 0 ? WHOLE_POUNDS : POUNDS_AND_PENCE).format(pence / 100);
-}
-const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const POUNDS_AND_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 
 function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isSameDay, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 
 /**
@@ -56,4 +56,21 @@ export function formatUploadLimit(maxBytes: number): string {
 /** A moment in en-GB, in the reader's time zone: "22 Apr 2024, 14:05". */
 export function formatDateTime(isoDateTime: string | null | undefined): string | null {
   return formatIsoDate(isoDateTime, 'd MMM yyyy, HH:mm');
+}
+
+/** A moment in words, for a document such as a contract: "22 April 2024 at 14:05", in the reader's time zone. */
+export function formatLongDateTime(isoDateTime: string | null | undefined): string | null {
+  return formatIsoDate(isoDateTime, "d MMMM yyyy 'at' HH:mm");
+}
+
+/**
+ * Short, for a list's time column: the time when it is the reader's today ("14:05"), otherwise
+ * the day ("22 Apr 2024", or "22 Apr" with `withYear: false` where the list only goes back a
+ * little). Empty when the moment cannot be read.
+ */
+export function formatListTime(isoDateTime: string, { withYear = true }: { withYear?: boolean } = {}, now: Date = new Date()): string {
+  const date = parseISO(isoDateTime);
+  if (!isValid(date)) return '';
+  const today = isSameDay(inDisplayZone(date), inDisplayZone(now));
+  return format(inDisplayZone(date), today ? 'HH:mm' : withYear ? 'd MMM yyyy' : 'd MMM', { locale: enGB });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { londonDateTime } from '../../shared/dates';
+import { formatPounds } from '../../shared/money';
 import type { ProjectStage } from '../../shared/constants/stages';
 import type { InstallationStatus, LeadSource, ProductType, TaskPriority } from '../../shared/constants/operations';
 import { applyChecklistTemplate, completeItemsBeforeStage } from '../features/checklist/checklist-template.service';
@@ -162,7 +163,7 @@ export async function seedDemoOperations(db: Database, company: CompanyRow, staf
     const actor = { userId: entry.customer.id, name: entry.customer.name, email: entry.customer.email, role: 'customer' as const, companyId: company.id, isFirstLogin: false };
     await confirmTransfer(db, actor, company, item.id, {
       reference: `INV-${item.id.slice(0, 8).toUpperCase()}`,
-      amount: (item.amount_pence / 100).toFixed(2),
+      amount: formatPounds(item.amount_pence),
       transferDate: daysFrom(now, -1),
     });
   }

@@ -1,5 +1,3 @@
-export { formatFromPrice } from '@/shared/site-pages';
-
 const LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 
 /** "Surrey, Sussex and Hampshire". */

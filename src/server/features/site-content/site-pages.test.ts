@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACME_SITE_CONTENT } from './seed/acme-content';
 import { ARBOUR_SITE_CONTENT } from './seed/arbour-content';
 import { zSiteContent } from '../../../shared/schemas/site-content';
-import { formatFromPrice, META_DESCRIPTION_MAX, PUBLIC_PAGE_PATHS, publicPageMeta } from '../../../shared/site-pages';
+import { META_DESCRIPTION_MAX, PUBLIC_PAGE_PATHS, publicPageMeta } from '../../../shared/site-pages';
 
 const arbour = zSiteContent.parse(ARBOUR_SITE_CONTENT);
 const acme = zSiteContent.parse(ACME_SITE_CONTENT);
@@ -39,12 +39,5 @@ describe('publicPageMeta', () => {
     const { description } = publicPageMeta('/services/design', long, 'A');
     expect(description.endsWith('word…')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
-  });
-});
-
-describe('formatFromPrice', () => {
-  it('shows whole pounds when the price is whole, pence otherwise', () => {
-    expect(formatFromPrice(1_695_000)).toBe('£16,950');
-    expect(formatFromPrice(1_695_050)).toBe('£16,950.50');
   });
 });

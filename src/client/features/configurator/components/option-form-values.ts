@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ConfiguratorGroup, OptionPricing } from '@/shared/constants/site';
-import { parsePoundsToPence } from '@/shared/money';
+import { formatPounds, parsePoundsToPence } from '@/shared/money';
 import { zConfiguratorOptionInput, type ConfiguratorOption, type ConfiguratorOptionInput } from '@/shared/schemas/configurator';
 
 /** The admin form as typed: prices in pounds and sizes in metres, as text until they parse. */
@@ -20,7 +20,7 @@ export interface OptionFormValues {
 
 type FormField = keyof OptionFormValues;
 
-const pounds = (pence: number | undefined) => (pence === undefined ? '' : (pence / 100).toFixed(2));
+const pounds = (pence: number | undefined) => (pence === undefined ? '' : formatPounds(pence));
 
 export function formValuesFor(option: ConfiguratorOption): OptionFormValues {
   return {

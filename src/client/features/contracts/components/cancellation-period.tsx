@@ -5,7 +5,7 @@ import { CANCELLATION_DAYS, type Contract } from '@/shared/schemas/contracts';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useRequestWorkStart } from '../api/request-work-start';
-import { formatDateTime } from './contract-format';
+import { formatLongDateTime } from '@/client/lib/format';
 import { errorText } from './error-text';
 
 interface CancellationPeriodProps {
@@ -21,9 +21,9 @@ export function CancellationPeriod({ contract, viewer }: CancellationPeriodProps
   // When the page opened is near enough: the server refuses a late request anyway.
   const [openedAt] = useState(() => Date.now());
   if (contract.status !== 'signed' || !contract.cancellationEndsAt) return null;
-  const endsAt = formatDateTime(contract.cancellationEndsAt);
+  const endsAt = formatLongDateTime(contract.cancellationEndsAt);
   const ended = Date.parse(contract.cancellationEndsAt) <= openedAt;
-  const requestedAt = formatDateTime(contract.workStartRequestedAt);
+  const requestedAt = formatLongDateTime(contract.workStartRequestedAt);
 
   return (
     <section aria-label="Cancellation period" className="rounded-xl border border-border bg-surface px-4 py-4 text-sm">

@@ -1,5 +1,5 @@
 import type { Contract } from '@/shared/schemas/contracts';
-import { formatDateTime } from './contract-format';
+import { formatLongDateTime } from '@/client/lib/format';
 
 /** Who signed, when, and the fingerprint of exactly what they signed: the same for customer and staff. */
 export function SignatureDetails({ contract }: { contract: Contract }) {
@@ -9,7 +9,7 @@ export function SignatureDetails({ contract }: { contract: Contract }) {
     <div className="@container rounded-xl border border-border bg-surface px-4 py-4 text-sm">
       <dl className="grid gap-x-6 gap-y-1 @lg:grid-cols-[max-content_minmax(0,1fr)] @lg:gap-y-3 [&>dd:not(:last-of-type)]:mb-2 @lg:[&>dd]:mb-0">
         <dt className="font-medium text-muted">Signed on</dt>
-        <dd className="font-semibold text-foreground">{formatDateTime(contract.signedAt)}</dd>
+        <dd className="font-semibold text-foreground">{formatLongDateTime(contract.signedAt)}</dd>
         {contract.signerName && (
           <>
             <dt className="font-medium text-muted">Signed by</dt>

@@ -4,7 +4,7 @@ import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { CancellationPeriod } from './cancellation-period';
 import { ContractContent } from './contract-content';
-import { formatDateTime } from './contract-format';
+import { formatLongDateTime } from '@/client/lib/format';
 import { ContractStatusBadge } from './contract-status-badge';
 import { DownloadPdfLink } from './download-pdf-link';
 import { SignatureDetails } from './signature-details';
@@ -40,7 +40,7 @@ export function StaffContractDetail({ contract, onVoid }: StaffContractDetailPro
           <dt className="font-medium text-muted">Customer</dt>
           <dd className="break-words text-foreground">{contract.customerName}</dd>
           <dt className="font-medium text-muted">Created</dt>
-          <dd className="text-foreground">{formatDateTime(contract.createdAt)}</dd>
+          <dd className="text-foreground">{formatLongDateTime(contract.createdAt)}</dd>
         </dl>
         <VoidedNotice contract={contract} />
         <ContractContent title={contract.title} content={contract.content} />

@@ -1,5 +1,5 @@
 import type { DiagramNote } from '@/shared/schemas/diagrams';
-import { formatNoteTime } from './diagram-format';
+import { formatDateTime } from '@/client/lib/format';
 
 /** Newest first, as the server sends them; notes are plain text with their line breaks kept. */
 export function DiagramNoteList({ notes, about }: { notes: DiagramNote[]; about: string }) {
@@ -10,7 +10,7 @@ export function DiagramNoteList({ notes, about }: { notes: DiagramNote[]; about:
         <li key={note.id} className="rounded-lg border border-border bg-subtle px-3.5 py-3">
           <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
             <span className="font-semibold text-foreground">{note.authorName}</span>
-            <time dateTime={note.createdAt}>{formatNoteTime(note.createdAt)}</time>
+            <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
           </p>
           <p className="mt-1 text-sm break-words whitespace-pre-wrap text-foreground">{note.content}</p>
         </li>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { todayInLondon } from '@/shared/dates';
+import { londonDayHeading, londonTime, shiftIsoDate, todayInLondon } from '@/shared/dates';
 import { PREFERRED_DATE_MAX_DAYS, zDemoBookingInput, type DemoBooked, type DemoBookingInput, type DemoBookingSubmission } from '@/shared/schemas/leads';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -11,7 +11,6 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { useBookDemo } from '../api/book-demo';
 import { useDemoSlots } from '../api/demo-slots';
-import { addDays, londonDayHeading, londonTime } from '../format';
 import { CONTACT_FIELD_NAMES, ContactFields } from './contact-fields';
 import { DemoSlotPicker } from './demo-slot-picker';
 import { HoneypotField } from '@/client/components/forms/honeypot-field';
@@ -43,7 +42,7 @@ export function DemoBookingForm({ onBooked }: { onBooked: (booked: DemoBooked, e
   const mode: Mode = slots.isSuccess && free.length === 0 ? 'day' : chosenMode;
   const chosenSlot = free.find((s) => s.id === chosenId);
   const sending = isSubmitting || book.isPending;
-  const tomorrow = addDays(todayInLondon(), 1);
+  const tomorrow = shiftIsoDate(todayInLondon(), 1);
 
   function switchTo(next: Mode) {
     // Only one of the two is sent: the other is cleared, so the choice stays unambiguous.
@@ -103,7 +102,7 @@ export function DemoBookingForm({ onBooked }: { onBooked: (booked: DemoBooked, e
               id="demo-preferred-date"
               type="date"
               min={tomorrow}
-              max={addDays(todayInLondon(), PREFERRED_DATE_MAX_DAYS)}
+              max={shiftIsoDate(todayInLondon(), PREFERRED_DATE_MAX_DAYS)}
               className="max-w-xs"
               aria-invalid={errors.preferredDate ? true : undefined}
               aria-describedby={errors.preferredDate ? 'demo-when-error' : undefined}

@@ -1,10 +1,10 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatCalendarDay, londonWhen } from '@/shared/dates';
 import type { DemoBooked } from '@/shared/schemas/leads';
 import { buttonVariants } from '@/client/components/ui/button';
 import { paths } from '@/client/lib/paths';
-import { formatDay, londonWhen } from '../format';
 
 /** What the visitor booked, or asked for, in words; their focus lands on it. */
 export function DemoConfirmation({ booked, email }: { booked: DemoBooked; email: string }) {
@@ -24,7 +24,7 @@ export function DemoConfirmation({ booked, email }: { booked: DemoBooked; email:
         </p>
       ) : (
         <p className="mx-auto mt-3 max-w-md text-lg text-foreground">
-          {booked.preferredDate ? `You would like a demo on ${formatDay(booked.preferredDate)}. ` : ''}We will be in touch within one working day to agree a time.
+          {booked.preferredDate ? `You would like a demo on ${formatCalendarDay(booked.preferredDate)}. ` : ''}We will be in touch within one working day to agree a time.
         </p>
       )}
       <p className="mx-auto mt-2 max-w-md text-muted">

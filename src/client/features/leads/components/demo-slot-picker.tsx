@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { londonDayHeading, londonTime } from '@/shared/dates';
 import type { OpenSlot } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-import { groupSlotsByDay, londonDayHeading, londonTime } from '../format';
+import { groupSlotsByDay } from '../format';
 
 /** Days shown before "Show more days": a week's choice without a long page. */
 const DAYS_SHOWN = 5;

@@ -1,5 +1,6 @@
+import { formatCalendarDay, londonShortWhen } from '@/shared/dates';
 import type { Lead } from '@/shared/schemas/leads';
-import { formatDay, londonShortWhen, telHref } from '../format';
+import { telHref } from '../format';
 
 /** What the lead asked for: the demo booked or the day they would like, their design, their message. */
 export function LeadDetails({ lead }: { lead: Lead }) {
@@ -14,7 +15,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       )}
       {lead.preferredDate && (
         <p>
-          <span className="font-medium text-foreground">Would like a demo on</span> {formatDay(lead.preferredDate)}
+          <span className="font-medium text-foreground">Would like a demo on</span> {formatCalendarDay(lead.preferredDate)}
         </p>
       )}
       {lead.configurationSummary && (

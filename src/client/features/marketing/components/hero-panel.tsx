@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductRange, ServicePage, SiteContent } from '@/shared/schemas/site-content';
-import { formatFromPrice, formatSize } from '../format';
+import { formatFromPrice } from '@/shared/money';
+import { formatSize } from '../format';
 
 /** A frosted card beside a hero's text on wide screens, summing up the page at a glance. */
 export function HeroPanel({ title, children }: { title: string; children: ReactNode }) {

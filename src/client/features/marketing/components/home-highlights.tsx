@@ -1,8 +1,8 @@
 import { ArrowRight, Laptop, Palette, Trees } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatFromPrice } from '@/shared/money';
 import type { ProductPageKey, SiteContent } from '@/shared/schemas/site-content';
 import { paths } from '@/client/lib/paths';
-import { formatFromPrice } from '../format';
 
 const PRODUCTS: { key: ProductPageKey; title: string; href: string; Icon: typeof Trees }[] = [
   { key: 'gardenRooms', title: 'Garden Rooms', href: paths.products.gardenRooms, Icon: Trees },

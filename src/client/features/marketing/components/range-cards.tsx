@@ -1,6 +1,7 @@
 import { Ruler } from 'lucide-react';
 import type { ProductRange } from '@/shared/schemas/site-content';
-import { formatArea, formatFromPrice, formatSize } from '../format';
+import { formatFromPrice } from '@/shared/money';
+import { formatArea, formatSize } from '../format';
 
 /** A product's ranges: name, footprint, what it suits and its "from" price including VAT. */
 export function RangeCards({ ranges, label }: { ranges: ProductRange[]; label: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ConversationSummary } from '@/shared/schemas/messages';
 import { cn } from '@/client/lib/cn';
-import { formatListTime, formatMessageTime } from './message-format';
+import { formatDateTime, formatListTime } from '@/client/lib/format';
 
 interface ConversationListProps {
   conversations: ConversationSummary[];
@@ -29,8 +29,8 @@ export function ConversationList({ conversations, selectedId, hrefFor }: Convers
               <span className="flex items-baseline justify-between gap-3">
                 <span className={cn('min-w-0 truncate text-sm text-foreground', c.unread > 0 ? 'font-semibold' : 'font-medium')}>{c.customerName}</span>
                 {last && (
-                  <time dateTime={last.createdAt} title={formatMessageTime(last.createdAt)} className="shrink-0 text-xs text-muted">
-                    {formatListTime(last.createdAt)}
+                  <time dateTime={last.createdAt} title={formatDateTime(last.createdAt) ?? undefined} className="shrink-0 text-xs text-muted">
+                    {formatListTime(last.createdAt, { withYear: false })}
                   </time>
                 )}
               </span>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '@/shared/schemas/messages';
 import { cn } from '@/client/lib/cn';
-import { formatMessageTime } from './message-format';
+import { formatDateTime } from '@/client/lib/format';
 
 /** How close to the bottom (px) still counts as "reading the latest", so new messages scroll into view. */
 const NEAR_BOTTOM_PX = 80;
@@ -59,7 +59,7 @@ export function MessageList({ messages, myUserId, emptyText, focusOnMount = fals
                 <p className="flex flex-wrap items-baseline gap-x-2 px-1 text-xs text-muted">
                   <span className="font-semibold text-foreground">{mine ? 'You' : message.authorName}</span>
                   {!mine && message.fromStaff && <span>Team</span>}
-                  <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                 </p>
                 <p
                   className={cn(

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { formatPounds } from '@/shared/money';
 import { zScheduleItemForm, type ScheduleItemForm } from '@/shared/schemas/payment-schedule';
 import type { PaymentItem } from '@/shared/schemas/payments';
 import { Alert } from '@/client/components/ui/alert';
@@ -26,7 +27,7 @@ export function ScheduleItemForm({ projectId, item, onDone }: { projectId: strin
     formState: { errors, isSubmitting },
   } = useForm<ScheduleItemForm>({
     resolver: zodResolver(zScheduleItemForm),
-    defaultValues: item ? { title: item.title, amount: (item.amountPence / 100).toFixed(2), dueDate: item.dueDate ?? '' } : { title: '', amount: '', dueDate: '' },
+    defaultValues: item ? { title: item.title, amount: formatPounds(item.amountPence), dueDate: item.dueDate ?? '' } : { title: '', amount: '', dueDate: '' },
   });
   const busy = isSubmitting || add.isPending || update.isPending;
 

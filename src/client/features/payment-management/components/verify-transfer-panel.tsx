@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { formatPence } from '@/shared/money';
+import { formatPence, formatPounds } from '@/shared/money';
 import type { StaffPaymentItem } from '@/shared/schemas/payments';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
@@ -44,7 +44,7 @@ export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) 
         paymentId: item.id,
         action,
         reason: action === 'reject' ? reason.trim() || undefined : undefined,
-        acknowledgedAmount: action === 'verify' && mismatch ? (item.amountPence / 100).toFixed(2) : undefined,
+        acknowledgedAmount: action === 'verify' && mismatch ? formatPounds(item.amountPence) : undefined,
         idempotencyKey: keys[action],
       });
     } catch (error) {

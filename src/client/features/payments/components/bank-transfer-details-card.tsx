@@ -1,5 +1,5 @@
 import { Landmark } from 'lucide-react';
-import { formatPence } from '@/shared/money';
+import { formatPence, formatPounds } from '@/shared/money';
 import { formatSortCode } from '@/shared/schemas/bank-details';
 import type { PaymentItem } from '@/shared/schemas/payments';
 import { Alert } from '@/client/components/ui/alert';
@@ -29,7 +29,7 @@ export function BankTransferDetailsCard({ item }: { item: PaymentItem }) {
         <div className="divide-y divide-border">
           <dl>
             {/* Plain pounds on the clipboard: banking apps reject "£" and thousands separators. */}
-            <BankDetailRow label="Amount" display={formatPence(item.amountPence)} copyValue={(item.amountPence / 100).toFixed(2)} />
+            <BankDetailRow label="Amount" display={formatPence(item.amountPence)} copyValue={formatPounds(item.amountPence)} />
           </dl>
           {bank.isPending ? (
             <p role="status" className="flex items-center gap-2 py-3 text-sm text-muted">

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { TRANSFER_DATE_MIN } from '@/shared/constants/payments';
 import { todayInLondon } from '@/shared/dates';
+import { formatPounds } from '@/shared/money';
 import { zConfirmTransfer, type ConfirmTransfer, type PaymentItem } from '@/shared/schemas/payments';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -38,7 +39,7 @@ export function ConfirmTransferForm({ projectId, item, onConfirmed }: ConfirmTra
     formState: { errors, isSubmitting },
   } = useForm<ConfirmTransferFields, unknown, ConfirmTransfer>({
     resolver: zodResolver(zConfirmTransfer),
-    defaultValues: { reference: item.reference, amount: (item.amountPence / 100).toFixed(2), transferDate: today },
+    defaultValues: { reference: item.reference, amount: formatPounds(item.amountPence), transferDate: today },
   });
   const submitting = isSubmitting || confirm.isPending;
 

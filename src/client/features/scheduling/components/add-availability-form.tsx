@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { londonDateTime, shiftIsoDate, todayInLondon } from '@/shared/dates';
+import { londonDateTime, londonDay, shiftIsoDate, todayInLondon } from '@/shared/dates';
 import { CALL_DURATIONS } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
 import { FieldError } from '@/client/components/ui/field-error';
@@ -9,7 +9,6 @@ import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { isApiError } from '@/client/lib/api-client';
 import { useAddAvailability } from '../api/availability';
-import { londonDay } from './event-format';
 import { errorMessage } from './form-errors';
 
 /** Offer a time for calls: a UK day and time (the company works on UK time) and how long. */

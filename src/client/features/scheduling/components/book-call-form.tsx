@@ -1,5 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { londonDateOf, londonDay, londonTime } from '@/shared/dates';
 import { toast } from 'sonner';
 import { SLOT_TAKEN_MESSAGE, type OpenSlot } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
@@ -7,7 +8,6 @@ import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
 import { useBookCall, useOpenSlots } from '../api/calls';
-import { londonDay, londonIsoDay, londonTime } from './event-format';
 import { errorMessage } from './form-errors';
 
 /** Days shown before "Show more days": enough for a week's choice without a long page. */
@@ -119,7 +119,7 @@ function SlotChoice({ slot, checked, onChoose }: { slot: OpenSlot; checked: bool
 function groupByDay(slots: OpenSlot[]): [string, OpenSlot[]][] {
   const days = new Map<string, OpenSlot[]>();
   for (const slot of slots) {
-    const day = londonIsoDay(slot.startsAt);
+    const day = londonDateOf(slot.startsAt);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days];

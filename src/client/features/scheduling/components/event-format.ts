@@ -1,4 +1,5 @@
 import { INSTALLATION_STATUS_LABELS, TIME_SLOT_LABELS } from '@/shared/constants/operations';
+import { londonTime } from '@/shared/dates';
 import type { ScheduleEvent, ScheduleEventKind } from '@/shared/schemas/scheduling';
 
 export const EVENT_KIND_LABELS: Record<ScheduleEventKind, string> = {
@@ -21,27 +22,7 @@ export const EVENT_KIND_STYLES: Record<ScheduleEventKind, string> = {
   demo: 'bg-subtle text-foreground ring-1 ring-inset ring-border-strong',
 };
 
-const LONDON = 'Europe/London';
-const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: LONDON, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** "10:00": calls are booked on UK time, whatever the reader's clock says. */
-export function londonTime(instant: string): string {
-  return TIME.format(new Date(instant));
-}
-
-/** "Tue 5 May 2026" for an instant, on the UK calendar. */
-export function londonDay(instant: string): string {
-  return DAY.format(new Date(instant)).replace(/,/g, '');
-}
-
-/** The UK calendar day (YYYY-MM-DD) an instant falls on. */
-export function londonIsoDay(instant: string): string {
-  return ISO_DAY.format(new Date(instant));
-}
-
-/** "Morning (8:00–12:00)" for a day's work, "10:00–10:30" for a call. */
+/** "Morning (8:00–12:00)" for a day's work, "10:00–10:30" for a call, on UK time: calls are booked on it. */
 export function eventWhen(event: Pick<ScheduleEvent, 'slot' | 'startsAt' | 'durationMinutes'>): string {
   if (event.startsAt) {
     const end = new Date(new Date(event.startsAt).getTime() + (event.durationMinutes ?? 0) * 60_000).toISOString();

@@ -1,6 +1,7 @@
 import { CalendarPlus, Clock, RotateCw, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
+import { londonDateOf, londonDay, londonTime } from '@/shared/dates';
 import type { AvailabilitySlot, SlotBooking } from '@/shared/schemas/availability';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
@@ -8,7 +9,6 @@ import { useAvailability, useRemoveAvailability } from '../api/availability';
 import { callCalendarHref, useCancelCall } from '../api/calls';
 import { AddAvailabilityForm } from './add-availability-form';
 import { ConfirmButton } from './confirm-button';
-import { londonDay, londonIsoDay, londonTime } from './event-format';
 import { errorMessage } from './form-errors';
 
 /** Staff: the times they offer for calls, and who has booked them. Everyone sees their own here. */
@@ -133,7 +133,7 @@ function BookedSlot({ slot, booking }: { slot: AvailabilitySlot; booking: SlotBo
 function groupByLondonDay(slots: AvailabilitySlot[]): [string, AvailabilitySlot[]][] {
   const days = new Map<string, AvailabilitySlot[]>();
   for (const slot of slots) {
-    const day = londonIsoDay(slot.startsAt);
+    const day = londonDateOf(slot.startsAt);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days];

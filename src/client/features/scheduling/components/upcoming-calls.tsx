@@ -1,10 +1,10 @@
 import { CalendarPlus, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
+import { londonDay, londonTime } from '@/shared/dates';
 import type { Call } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
 import { callCalendarHref, useCalls, useCancelCall } from '../api/calls';
 import { ConfirmButton } from './confirm-button';
-import { londonDay, londonTime } from './event-format';
 import { errorMessage } from './form-errors';
 
 /** The customer's booked calls, each with a calendar file and a way to cancel. */

@@ -5,9 +5,10 @@ import { CardLoading, SectionCard } from '@/client/components/layout/section-car
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { isApiError } from '@/client/lib/api-client';
+import { formatDateTime } from '@/client/lib/format';
 import { useTicket } from '../api/get-ticket';
 import { TicketAttentionBadge, TicketStatusBadge } from './ticket-badges';
-import { CATEGORY_LABELS, formatTicketTime, ticketNumber } from './ticket-format';
+import { CATEGORY_LABELS, ticketNumber } from './ticket-format';
 import { TicketReplyForm } from './ticket-reply-form';
 import { TicketStatusButton } from './ticket-status-button';
 import { TicketThread } from './ticket-thread';
@@ -50,7 +51,7 @@ export function TicketDetail({ ticketId, viewer, backLink }: TicketDetailProps) 
   return (
     <SectionCard
       title={`${ticketNumber(data.number)} ${data.subject}`}
-      description={`${CATEGORY_LABELS[data.category]} · Opened${viewer === 'staff' ? ` by ${data.customerName}` : ''} on ${formatTicketTime(data.createdAt)}`}
+      description={`${CATEGORY_LABELS[data.category]} · Opened${viewer === 'staff' ? ` by ${data.customerName}` : ''} on ${formatDateTime(data.createdAt) ?? ''}`}
       icon={LifeBuoy}
       titleBadge={
         <span className="flex flex-wrap gap-1.5">
@@ -77,7 +78,7 @@ export function TicketDetail({ ticketId, viewer, backLink }: TicketDetailProps) 
 /** While an open ticket waits for its first staff reply: when it is due (staff), or when we aim to reply (customer). */
 function ReplyDue({ ticket, viewer }: { ticket: TicketWithResponses; viewer: 'customer' | 'staff' }) {
   if (ticket.status !== 'open' || ticket.answered) return null;
-  const due = <time dateTime={ticket.respondBy}>{formatTicketTime(ticket.respondBy)}</time>;
+  const due = <time dateTime={ticket.respondBy}>{formatDateTime(ticket.respondBy)}</time>;
   if (viewer === 'customer') return <p className="text-sm text-muted">We aim to reply by {due}.</p>;
   return ticket.pastTarget ? (
     <p className="rounded-lg bg-danger-subtle px-3.5 py-2.5 text-sm font-medium text-danger-ink">First reply was due {due}: past the response target.</p>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Ticket } from '@/shared/schemas/tickets';
 import { cn } from '@/client/lib/cn';
+import { formatDateTime, formatListTime } from '@/client/lib/format';
 import { TicketAttentionBadge, TicketStatusBadge } from './ticket-badges';
-import { CATEGORY_LABELS, formatListTime, formatTicketTime, ticketNumber } from './ticket-format';
+import { CATEGORY_LABELS, ticketNumber } from './ticket-format';
 
 interface TicketListProps {
   tickets: Ticket[];
@@ -31,7 +32,7 @@ export function TicketList({ tickets, selectedId, hrefFor, viewer }: TicketListP
                   {` · ${CATEGORY_LABELS[ticket.category]}`}
                   {viewer === 'staff' && ` · ${ticket.customerName}`}
                 </span>
-                <time dateTime={ticket.updatedAt} title={`Last update ${formatTicketTime(ticket.updatedAt)}`} className="shrink-0">
+                <time dateTime={ticket.updatedAt} title={`Last update ${formatDateTime(ticket.updatedAt) ?? ''}`} className="shrink-0">
                   {formatListTime(ticket.updatedAt)}
                 </time>
               </span>

@@ -1,6 +1,6 @@
 import type { TicketWithResponses } from '@/shared/schemas/tickets';
 import { cn } from '@/client/lib/cn';
-import { formatTicketTime } from './ticket-format';
+import { formatDateTime } from '@/client/lib/format';
 
 interface ThreadEntry {
   id: string;
@@ -23,7 +23,7 @@ export function TicketThread({ ticket }: { ticket: TicketWithResponses }) {
           <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
             <span className="font-semibold text-foreground">{entry.authorName}</span>
             {entry.fromStaff && <span className="font-medium text-brand-ink">Team</span>}
-            <time dateTime={entry.createdAt}>{formatTicketTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </p>
           <p className="mt-1 text-sm break-words whitespace-pre-wrap text-foreground">{entry.content}</p>
         </li>
