@@ -17,6 +17,7 @@ import { configuratorRoutes } from './features/configurator/configurator.routes'
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { demoRoutes } from './features/demo/demo.routes';
+import { demoSignIn } from './features/demo/demo.service';
 import { diagramRoutes } from './features/diagrams/diagrams.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { outboxRoutes } from './features/email/outbox.routes';
@@ -99,7 +100,8 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     c.set('portalUrl', companyOrigin(config, c.get('tenant')));
     await next();
   });
-  app.route('/', authRoutes(auth, config, db));
+  // Demo mode signs a sample account in to the browser's own copy of the demo company.
+  app.route('/', authRoutes(auth, config, { beforeSignIn: (input) => demoSignIn(db, config, input) }));
   app.use('/api/*', sessionMiddleware(auth, db));
 
   const api = new OpenAPIHono<AppEnv>()

@@ -68,7 +68,7 @@ export async function signInAs(page: Page, email: string, origin?: string) {
   expect(res.status(), `sign-in as ${email}`).toBe(200);
 }
 
-/** The cookie naming a browser's own copy of the demo company (src/server/features/demo/demo-cookie.ts). */
+/** The cookie naming a browser's own copy of the demo company (src/server/tenancy/demo-cookie.ts). */
 export const DEMO_COPY_COOKIE = 'arbour_demo_copy';
 
 export interface DemoCustomer {

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
+import type { Role } from '../../shared/constants/roles';
 import { AppError, type AppErrorCode } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
-import { type DemoSignIn, demoSignIn } from '../features/demo/demo.service';
+import type { CompanyRow } from '../db/schema/companies';
 import { errorResponse, routeNotFound, unavailableResponse, validationError } from '../lib/http-errors';
 import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
 import { withAuthCompany } from './company-scoped-adapter';
-import { STAFF_ROLES } from './guards';
+import { can } from './permissions';
 import { clientIp } from './middleware';
 import { isSampleAccount, resetTokenBelongsTo } from './password-reset';
 import { TOTP_CODE_USED } from './totp-replay';
@@ -22,12 +22,25 @@ import {
   TWO_FACTOR_ENABLE_PATH,
 } from './auth-paths';
 
+/** Where a sign-in goes instead of the host's company, and the cookie that tells the browser. */
+export interface SignInElsewhere {
+  companyId: string;
+  setCookie: string;
+}
+
+/**
+ * Asked before a valid sign-in form reaches better-auth: a feature may send the sign-in to another
+ * company (demo mode: a sample account signs in to the browser's own copy of the demo company), or
+ * answer null. The app hands it in, so auth never imports a feature.
+ */
+export type BeforeSignIn = (input: { tenant: CompanyRow; email: string; password: string; cookieHeader: string | null; clientIp: string }) => Promise<SignInElsewhere | null>;
+
 /**
  * Mounts better-auth at /api/auth after our own tenant check, for the endpoints the app uses
  * only (AUTH_ENDPOINTS), tells it the tenant and the caller's address, and answers its errors
  * in the API's shape.
  */
-export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
+export function authRoutes(auth: Auth, config: AppConfig, hooks: { beforeSignIn?: BeforeSignIn } = {}) {
   return new Hono<AppEnv>()
     .get('/api/auth/two-factor/status', async (c) => {
       const existing = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -51,7 +64,7 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
       }
       if (existing && path === TWO_FACTOR_ENABLE_PATH) {
         // Customers are not offered an authenticator app; staff and admins choose to use one.
-        if (!(STAFF_ROLES as readonly string[]).includes(existing.user.role)) {
+        if (!can({ role: existing.user.role as Role }, 'account:two-factor')) {
           return errorResponse(c, new AppError('FORBIDDEN', 'Two-factor authentication is for staff accounts.'));
         }
       }
@@ -64,7 +77,7 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
         return errorResponse(c, new AppError('FORBIDDEN', notForSample));
       }
       let body: string | undefined;
-      let demo: DemoSignIn | null = null;
+      let demo: SignInElsewhere | null = null;
       const schema = c.req.method === 'POST' ? AUTH_BODY_SCHEMAS[path] : undefined;
       if (schema) {
         // Our own schema first, so bad input gets the API's 400 with fields (and the same
@@ -83,7 +96,7 @@ export function authRoutes(auth: Auth, config: AppConfig, db: Database) {
         if (isSignIn) {
           // Demo mode: a sample account signs in to this browser's own copy of the demo company.
           const { email, password } = parsed.data as { email: string; password: string };
-          demo = await demoSignIn(db, config, { tenant: c.get('tenant'), email, password, cookieHeader: c.req.header('cookie') ?? null, clientIp: clientIp(c, config) });
+          demo = (await hooks.beforeSignIn?.({ tenant: c.get('tenant'), email, password, cookieHeader: c.req.header('cookie') ?? null, clientIp: clientIp(c, config) })) ?? null;
         }
       }
       const headers = new Headers(c.req.raw.headers);

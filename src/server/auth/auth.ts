@@ -5,16 +5,15 @@ import { twoFactor } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/invitations';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { companyHostPatterns, tenantSubdomainFromHost } from '../features/tenants/tenant-host';
 import { companyOrigin } from '../lib/company-origin';
 import type { Logger } from '../lib/logger';
 import { requestProtocol } from '../lib/security-headers';
 import * as schema from '../db/schema/index';
+import { companyHostPatterns, requestHost, tenantSubdomainFromHost } from '../tenancy/tenant-host';
 import { forgetOneTimeLinks, lifecycleHooks } from './auth-lifecycle';
 import { authCompanyId, companyScopedAdapter } from './company-scoped-adapter';
 import { hashPassword } from './password';
 import { passwordChecker } from './password-upgrade';
-import { requestHost } from './middleware';
 import { queuePasswordResetEmail, RESET_LINK_TTL_SECONDS } from './password-reset';
 
 /** Headers the app sets after its own checks; a client's values are replaced. */

@@ -6,14 +6,13 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { CompanyRow } from '../db/schema/companies';
 import { runAsTenant } from '../db/tenant-context';
-import { DEMO_COPY_COOKIE, demoCopyCookieOf, demoCopyIdFrom } from '../features/demo/demo-cookie';
-import { findDemoCopy } from '../features/demo/demo-copies.queries';
-import { tenantSubdomainFromHost } from '../features/tenants/tenant-host';
-import { batchedCompanyLookup } from '../features/tenants/company-lookup-batch';
-import { findCompanyBySubdomain } from '../features/tenants/tenants.queries';
 import { errorResponse } from '../lib/http-errors';
 import { companyNotFoundPage } from '../lib/company-not-found-page';
 import { companyOfflinePage } from '../lib/company-offline-page';
+import { batchedCompanyLookup } from '../tenancy/company-lookup-batch';
+import { DEMO_COPY_COOKIE, demoCopyCookieOf, demoCopyIdFrom } from '../tenancy/demo-cookie';
+import { findCompanyBySubdomain, findDemoCopy } from '../tenancy/tenant-company.queries';
+import { requestHost, tenantSubdomainFromHost } from '../tenancy/tenant-host';
 import type { Auth } from './auth';
 import { findCompanyWithSession, sessionCookieReader, sessionReader, type SessionRead, type SessionUserRow } from './session-fast-path';
 
@@ -37,10 +36,6 @@ export function pageRequestEnv(c: Context<AppEnv>): Record<symbol, PageRequestTe
 function fromPageRequest(c: Context<AppEnv>): PageRequestTenant | undefined {
   const env = c.env as Record<symbol, PageRequestTenant | undefined> | undefined;
   return env?.[PAGE_REQUEST_TENANT];
-}
-
-export function requestHost(headers: Headers, config: AppConfig): string | undefined {
-  return (config.trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host') ?? undefined;
 }
 
 /**

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Auth } from './auth';
 import { companies } from '../db/schema/companies';
-import { demoAccountsOf } from '../features/demo/demo-accounts';
 import { enqueueEmails } from '../lib/email/email-outbox';
 import { SECRET_LINK } from '../lib/email/email-secrets';
-import { passwordResetEmail } from '../features/email/password-reset-email';
+import { demoAccountsOf } from '../tenancy/demo-accounts';
+import { passwordResetEmail } from './password-reset-email';
 
 /** How long a reset link works. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;

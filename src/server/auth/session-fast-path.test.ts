@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/auth';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { createTestApp } from '../../../tests/setup/test-app';
-import { parseCookies, verifiedToken } from './session-fast-path';
+import { parseCookies } from '../lib/cookies';
+import { verifiedToken } from './session-fast-path';
 
 const DAY = 24 * 60 * 60 * 1000;
 const queries: string[] = [];

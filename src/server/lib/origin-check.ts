@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
-import { requestHost } from '../auth/middleware';
 import type { AppConfig } from '../config';
+import { requestHost } from '../tenancy/tenant-host';
 import { errorResponse } from './http-errors';
 import { requestProtocol } from './security-headers';
 

@@ -8,7 +8,7 @@ import { queuedLink } from '../../../tests/setup/outbox-links';
 import { createTestApp, testConfig } from '../../../tests/setup/test-app';
 import type { PageState } from '../../shared/page-render';
 import { createApp } from '../app';
-import { parseCookies } from '../auth/session-fast-path';
+import { parseCookies } from './cookies';
 import { sessions } from '../db/schema/auth';
 import { companies } from '../db/schema/companies';
 import { seedConfiguratorOptions } from '../db/seed-configurator';

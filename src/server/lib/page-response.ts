@@ -5,7 +5,7 @@ import { isSignedInRenderedPath, PUBLIC_PAGE_PATHS } from '../../shared/site-pag
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { demoCopyCookieOf } from '../features/demo/demo-cookie';
+import { demoCopyCookieOf } from '../tenancy/demo-cookie';
 // The same functions GET /api/company and GET /api/site-content answer with, so what the page is
 // given is exactly what the client would otherwise fetch.
 import { getSiteContent } from '../features/site-content/site-content.service';

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { zDemoAccount, type DemoAccount } from '../../../shared/schemas/auth';
 import { hashPassword } from '../../auth/password';
-import type { CompanyRow } from '../../db/schema/companies';
+import { DEMO_PASSWORD } from '../../tenancy/demo-accounts';
 
-/** The sample password of seeded accounts, shown on the login page only in demo mode. */
-export const DEMO_PASSWORD = 'password123';
+export { DEMO_PASSWORD };
 
 let sampleHash: Promise<string> | undefined;
 
@@ -28,16 +25,4 @@ let lockedHash: Promise<string> | undefined;
 export function lockedPasswordHash(): Promise<string> {
   lockedHash ??= hashPassword(randomBytes(32).toString('base64url'));
   return lockedHash;
-}
-
-const zStoredDemoAccounts = z.array(zDemoAccount.omit({ password: true }));
-
-/**
- * The seed records each demo company's sample accounts in its settings. A company that is not a
- * demo company (`npm run tenant:create` never makes one) has none, whatever its settings say.
- */
-export function demoAccountsOf(company: CompanyRow): DemoAccount[] {
-  if (!company.isDemo) return [];
-  const parsed = zStoredDemoAccounts.safeParse(company.settings.demoAccounts);
-  return parsed.success ? parsed.data.map((a) => ({ ...a, password: DEMO_PASSWORD })) : [];
 }

@@ -14,7 +14,7 @@ import { seedDemo } from '../../db/seed';
 import { createLogger } from '../../lib/logger';
 import { createFileStorage } from '../../lib/storage/file-storage';
 import type { FileStorage } from '../../lib/storage/storage-driver';
-import { DEMO_COPY_COOKIE, DEMO_COPY_MAX_AGE_SECONDS } from './demo-cookie';
+import { DEMO_COPY_COOKIE, DEMO_COPY_MAX_AGE_SECONDS } from '../../tenancy/demo-cookie';
 import { DEMO_COPY_LIFETIME_MS, pruneDemoCopies, startDemoCopyPruning } from './demo-pruning';
 import { createDemoCopy } from './demo.service';
 

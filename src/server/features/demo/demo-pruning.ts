@@ -3,7 +3,7 @@ import type { Logger } from '../../lib/logger';
 import { repeatInBackground } from '../../lib/background-task';
 import type { FileStorage } from '../../lib/storage/storage-driver';
 import { storedLogo } from '../../lib/company-settings';
-import { DEMO_COPY_MAX_AGE_SECONDS } from './demo-cookie';
+import { DEMO_COPY_MAX_AGE_SECONDS } from '../../tenancy/demo-cookie';
 import { deleteDemoCopy, demoCopiesMadeBefore, lockDemoCopyMadeBefore, storedFileKeysOf } from './demo-pruning.queries';
 
 /**

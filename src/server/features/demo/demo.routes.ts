@@ -3,7 +3,7 @@ import { zDemoAccounts } from '../../../shared/schemas/auth';
 import { AppError } from '../../../shared/errors';
 import type { AppConfig } from '../../config';
 import { createRouter, errorResponses, jsonContent, PUBLIC } from '../../lib/openapi';
-import { demoAccountsOf } from './demo-accounts';
+import { demoAccountsOf } from '../../tenancy/demo-accounts';
 
 const demoAccountsRoute = createRoute({
   method: 'get',

@@ -8,10 +8,12 @@ import { demoCompanyOf, freshIds } from '../../db/seed-demo-companies';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { createFileStorage } from '../../lib/storage/file-storage';
 import type { FileStorage } from '../../lib/storage/storage-driver';
-import { parseCookies } from '../../auth/session-fast-path';
-import { DEMO_PASSWORD, demoAccountsOf, lockedPasswordHash, samplePasswordHash } from './demo-accounts';
-import { DEMO_COPY_COOKIE, demoCopyIdFrom, demoCopySetCookie } from './demo-cookie';
-import { findDemoCopy, insertDemoCopy } from './demo-copies.queries';
+import { parseCookies } from '../../lib/cookies';
+import { DEMO_PASSWORD, demoAccountsOf } from '../../tenancy/demo-accounts';
+import { lockedPasswordHash, samplePasswordHash } from './demo-accounts';
+import { DEMO_COPY_COOKIE, demoCopyIdFrom, demoCopySetCookie } from '../../tenancy/demo-cookie';
+import { findDemoCopy } from '../../tenancy/tenant-company.queries';
+import { insertDemoCopy } from './demo-copies.queries';
 import { copyGallery } from './demo-gallery';
 
 /**

@@ -10,8 +10,8 @@ import { emailOutbox } from '../../db/schema/email';
 import { DEMO_PROJECT_ID, seedDemo } from '../../db/seed';
 import { createFileStorage } from '../../lib/storage/file-storage';
 import { apiHeaders } from '../../lib/page-response';
-import { findCompanyBySubdomain } from '../tenants/tenants.queries';
-import { DEMO_COPY_COOKIE, demoCopyCookieValue } from './demo-cookie';
+import { findCompanyBySubdomain } from '../../tenancy/tenant-company.queries';
+import { DEMO_COPY_COOKIE, demoCopyCookieValue } from '../../tenancy/demo-cookie';
 import { createDemoCopy } from './demo.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,8 @@
 import type { CompanyBranding } from '../../../shared/schemas/company';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { findCompanyBySubdomain, setCompanyActive } from './tenants.queries';
+import { findCompanyBySubdomain } from '../../tenancy/tenant-company.queries';
+import { setCompanyActive } from './tenants.queries';
 
 /** Only what a visitor may see: never settings, tier or bank details. */
 export function toCompanyBranding(company: CompanyRow): CompanyBranding {

@@ -1,5 +1,11 @@
 import { isIP } from 'node:net';
-import { NON_TENANT_LABELS } from '../../../shared/constants/product';
+import { NON_TENANT_LABELS } from '../../shared/constants/product';
+import type { AppConfig } from '../config';
+
+/** The host a request was sent to: the proxy's report of it when we sit behind one. */
+export function requestHost(headers: Headers, config: Pick<AppConfig, 'trustProxy'>): string | undefined {
+  return (config.trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host') ?? undefined;
+}
 
 /** What decides which hosts name a company: a slice of the app's configuration. */
 export interface HostRules {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyRow } from '../../db/schema/companies';
+import type { CompanyRow } from '../db/schema/companies';
 import { batchedCompanyLookup } from './company-lookup-batch';
 
 /** A lookup whose reads the test answers by hand, each with the version current when it was sent. */

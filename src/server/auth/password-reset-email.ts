@@ -1,4 +1,4 @@
-import type { CustomerEmail } from '../../lib/email/customer-email';
+import type { CustomerEmail } from '../lib/email/customer-email';
 
 interface PasswordResetFacts {
   name: string;

@@ -1,4 +1,4 @@
-import type { CompanyRow } from '../../db/schema/companies';
+import type { CompanyRow } from '../db/schema/companies';
 
 type Lookup = (subdomain: string) => Promise<CompanyRow | undefined>;
 
