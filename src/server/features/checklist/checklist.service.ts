@@ -1,13 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import { isCustomerItem, type ChecklistItem, type NewChecklistItem, type UpdateChecklistItem } from '../../../shared/schemas/checklist';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { can, requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
-import { checklistItems, type ChecklistItemRow } from '../../db/schema/checklist';
+import type { ChecklistItemRow } from '../../db/schema/checklist';
 import type { CompanyRow } from '../../db/schema/companies';
 import { requireVisibleProject } from '../projects/projects.service';
+import { deleteCompanyChecklistItem, findCompanyChecklistItem, insertChecklistItem, listProjectChecklist, updateCompanyChecklistItem } from './checklist.queries';
 
 function toItem(row: ChecklistItemRow, today: string): ChecklistItem {
   return {
@@ -31,27 +32,16 @@ function toItem(row: ChecklistItemRow, today: string): ChecklistItem {
 export async function listChecklist(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<ChecklistItem[]> {
   const signedIn = requireActor(actor);
   await requireVisibleProject(db, signedIn, tenant, projectId);
-  const rows = await db
-    .select()
-    .from(checklistItems)
-    .where(and(eq(checklistItems.companyId, tenant.id), eq(checklistItems.projectId, projectId)))
-        // Stage by stage (the enum's order is the build's), then as the template listed them.
-    .orderBy(
-      sql`${checklistItems.stage} asc nulls first`,
-      sql`${checklistItems.dueDate} asc nulls last`,
-      asc(checklistItems.createdAt),
-      asc(checklistItems.position),
-      asc(checklistItems.id),
-    );
+  const rows = await listProjectChecklist(db, tenant.id, projectId);
   const today = todayInLondon();
-  return rows.map((r) => toItem(r, today)).filter((item) => signedIn.role !== 'customer' || isCustomerItem(item));
+  return rows.map((r) => toItem(r, today)).filter((item) => can(signedIn, 'checklist:manage') || isCustomerItem(item));
 }
 
 export async function addChecklistItem(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, input: NewChecklistItem): Promise<ChecklistItem> {
-  const staff = requireRole(actor, STAFF_ROLES);
+  const staff = requirePermission(actor, 'checklist:manage');
   await requireVisibleProject(db, staff, tenant, projectId);
-  const [row] = await db.insert(checklistItems).values({ companyId: tenant.id, projectId, ...input }).returning();
-  return toItem(row!, todayInLondon());
+  const row = await insertChecklistItem(db, { companyId: tenant.id, projectId, ...input });
+  return toItem(row, todayInLondon());
 }
 
 /**
@@ -60,12 +50,12 @@ export async function addChecklistItem(db: Database, actor: Actor | null, tenant
  */
 export async function updateChecklistItem(db: Database, actor: Actor | null, tenant: CompanyRow, itemId: string, input: UpdateChecklistItem): Promise<ChecklistItem> {
   const signedIn = requireActor(actor);
-  const [existing] = await db.select().from(checklistItems).where(and(eq(checklistItems.companyId, tenant.id), eq(checklistItems.id, itemId)));
+  const existing = await findCompanyChecklistItem(db, tenant.id, itemId);
   if (!existing) throw new AppError('NOT_FOUND', 'Checklist item not found.');
   await requireVisibleProject(db, signedIn, tenant, existing.projectId).catch(() => {
     throw new AppError('NOT_FOUND', 'Checklist item not found.');
   });
-  if (signedIn.role === 'customer') {
+  if (!can(signedIn, 'checklist:manage')) {
     if (!isCustomerItem(existing)) throw new AppError('NOT_FOUND', 'Checklist item not found.');
     const { isCompleted, ...rest } = input;
     if (Object.keys(rest).length > 0 || isCompleted === undefined) throw new AppError('FORBIDDEN', 'Only the team can edit checklist items.');
@@ -73,19 +63,11 @@ export async function updateChecklistItem(db: Database, actor: Actor | null, ten
   const { isCompleted, ...fields } = input;
   const completion =
     isCompleted === undefined ? {} : isCompleted ? { completedAt: existing.completedAt ?? new Date(), completedBy: existing.completedBy ?? signedIn.userId } : { completedAt: null, completedBy: null };
-  const [row] = await db
-    .update(checklistItems)
-    .set({ ...fields, ...completion })
-    .where(and(eq(checklistItems.companyId, tenant.id), eq(checklistItems.id, itemId)))
-    .returning();
+  const row = await updateCompanyChecklistItem(db, tenant.id, itemId, { ...fields, ...completion });
   return toItem(row!, todayInLondon());
 }
 
 export async function deleteChecklistItem(db: Database, actor: Actor | null, tenant: CompanyRow, itemId: string): Promise<void> {
-  requireRole(actor, STAFF_ROLES);
-  const deleted = await db
-    .delete(checklistItems)
-    .where(and(eq(checklistItems.companyId, tenant.id), eq(checklistItems.id, itemId)))
-    .returning({ id: checklistItems.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Checklist item not found.');
+  requirePermission(actor, 'checklist:manage');
+  if (!(await deleteCompanyChecklistItem(db, tenant.id, itemId))) throw new AppError('NOT_FOUND', 'Checklist item not found.');
 }
