@@ -81,7 +81,7 @@ describe('a failed mutation', () => {
   });
 
   it('shows no toast for a form that puts the failure on its fields, but is still logged', async () => {
-    await renderAction(new ApiError(400, 'VALIDATION_ERROR', 'Check the fields'), { errorMessage: 'Saving the task', errorToast: false });
+    await renderAction(new ApiError(400, 'VALIDATION_FAILED', 'Check the fields'), { errorMessage: 'Saving the task', errorToast: false });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Check the fields')).not.toBeInTheDocument();
     expect(screen.queryByText('Saving the task')).not.toBeInTheDocument();

@@ -35,7 +35,7 @@ interface QueryErrorProps {
 export function QueryError({ query, children, className }: QueryErrorProps) {
   return (
     <div role="alert" className={cn('flex flex-wrap items-center gap-3 text-sm text-muted', className)}>
-      {typeof children === 'string' ? <p>{children}</p> : children}
+      <p>{children}</p>
       <RetryButton query={query} />
     </div>
   );

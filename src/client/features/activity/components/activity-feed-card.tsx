@@ -1,9 +1,9 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { Activity as ActivityIcon, RotateCw } from 'lucide-react';
+import { Activity as ActivityIcon } from 'lucide-react';
 import type { Activity } from '@/shared/schemas/activity';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { formatDateTime } from '@/client/lib/format';
 import { useActivity } from '../api/get-activity';
 import { ACTIVITY_ICONS } from './activity-icons';
@@ -26,25 +26,21 @@ export function ActivityFeedCard({
   const activity = useActivity(projectId, limit);
   return (
     <SectionCard title={title} description={description} icon={ActivityIcon}>
-      {activity.isPending ? (
-        <CardLoading>Loading activity...</CardLoading>
-      ) : activity.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the activity.</p>
-          <Button variant="secondary" size="sm" onClick={() => void activity.refetch()} disabled={activity.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
-      ) : activity.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">Nothing has happened here yet.</p>
-      ) : (
-        <ol className="space-y-4">
-          {activity.data.map((entry) => (
-            <ActivityEntry key={entry.id} entry={entry} />
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={activity}
+        loading={<CardLoading>Loading activity...</CardLoading>}
+        error="We couldn't load the activity."
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">Nothing has happened here yet.</p>}
+      >
+        {(data) => (
+          <ol className="space-y-4">
+            {data.map((entry) => (
+              <ActivityEntry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

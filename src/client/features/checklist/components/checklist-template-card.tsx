@@ -1,9 +1,10 @@
-import { ListChecks, Pencil, Plus, RotateCw } from 'lucide-react';
+import { ListChecks, Pencil, Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { ProjectStage } from '@/shared/constants/stages';
 import type { ChecklistTemplateItem } from '@/shared/schemas/checklist';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
+import { QueryError } from '@/client/components/ui/query-state';
 import { useChecklistTemplate, useChecklistTemplateEditor } from '../api/checklist-template';
 import { ChecklistItemDialog } from './checklist-item-dialog';
 import { stageName, TYPE_OPTIONS } from './checklist-labels';
@@ -46,13 +47,7 @@ export function ChecklistTemplateCard() {
       {template.isPending ? (
         <CardLoading>Loading the checklist template...</CardLoading>
       ) : template.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>There was a problem loading the checklist data.</p>
-          <Button variant="secondary" size="sm" onClick={() => void template.refetch()} disabled={template.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {template.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
+        <QueryError query={template}>There was a problem loading the checklist data.</QueryError>
       ) : groups.length === 0 ? (
         <p className="text-sm text-muted">The template is empty: new projects start with no checklist. Use Add Item to build one.</p>
       ) : (

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Plus, RotateCw } from 'lucide-react';
+import { ClipboardCheck, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { STAGE_STEPS, type ProjectStage } from '@/shared/constants/stages';
@@ -6,6 +6,7 @@ import type { ChecklistItem } from '@/shared/schemas/checklist';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { useChecklist } from '../api/get-checklist';
 import { useChecklistEditor } from '../api/save-checklist-item';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
@@ -65,19 +66,15 @@ export function ProjectPreparationCard({ projectId, stage, viewer }: ProjectPrep
         </>
       }
     >
-      {checklist.isPending ? (
-        <CardLoading>Loading checklist...</CardLoading>
-      ) : checklist.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>There was a problem loading the checklist data.</p>
-          <Button variant="secondary" size="sm" onClick={() => void checklist.refetch()} disabled={checklist.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {checklist.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
-      ) : (
-        <ChecklistSections items={checklist.data} projectId={projectId} isStaff={isStaff} onToggle={onToggle} />
-      )}
+      <QueryState
+        query={checklist}
+        loading={<CardLoading>Loading checklist...</CardLoading>}
+        error="There was a problem loading the checklist data."
+      >
+        {(data) => (
+          <ChecklistSections items={data} projectId={projectId} isStaff={isStaff} onToggle={onToggle} />
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
-import { FileText, RotateCw } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { useContracts } from '../api/get-contracts';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { useSelectedContract } from '../hooks/use-selected-contract';
@@ -38,26 +38,24 @@ export function CustomerContracts() {
       <PageHeader title="Your Contracts & Agreements" description="Read the agreements for your project and sign them online." />
       <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <SectionCard title="Documents Requiring Your Review" description="Open a contract to read and sign it." icon={FileText}>
-          {contracts.isPending ? (
-            <CardLoading>Loading contracts...</CardLoading>
-          ) : contracts.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-              <p>We couldn&apos;t load your contracts.</p>
-              <Button variant="secondary" size="sm" onClick={() => void contracts.refetch()} disabled={contracts.isFetching}>
-                <RotateCw aria-hidden="true" />
-                {contracts.isFetching ? 'Retrying...' : 'Try Again'}
-              </Button>
-            </div>
-          ) : contracts.data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
-              No contracts yet. When we send you an agreement to sign, it appears here.
-            </p>
-          ) : (
-            <div className="space-y-3">
-              <CustomerContractList contracts={contracts.data} selectedId={selectedId} onSelect={(contract) => open(contract.id)} />
-              <MoreContractsButton contracts={contracts} />
-            </div>
-          )}
+          <QueryState
+            query={contracts}
+            loading={<CardLoading>Loading contracts...</CardLoading>}
+            error="We couldn't load your contracts."
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
+                No contracts yet. When we send you an agreement to sign, it appears here.
+              </p>
+            }
+          >
+            {(data) => (
+              <div className="space-y-3">
+                <CustomerContractList contracts={data} selectedId={selectedId} onSelect={(contract) => open(contract.id)} />
+                <MoreContractsButton contracts={contracts} />
+              </div>
+            )}
+          </QueryState>
         </SectionCard>
         <div ref={detail} tabIndex={-1} className="min-w-0 scroll-mt-24 outline-none">
           {selected ? (

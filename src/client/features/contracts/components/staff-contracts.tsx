@@ -1,10 +1,11 @@
-import { Files, Plus, RotateCw } from 'lucide-react';
+import { Files, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Contract } from '@/shared/schemas/contracts';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { useContractUnlessListed } from '../api/get-contract';
 import { useContracts } from '../api/get-contracts';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
@@ -62,28 +63,27 @@ export function StaffContracts() {
           flush
         >
           <div className="border-t border-border px-2 pt-2 sm:px-3">
-            {contracts.isPending ? (
-              <div className="px-3 py-6">
-                <CardLoading>Loading contracts...</CardLoading>
-              </div>
-            ) : contracts.isError ? (
-              <div role="alert" className="flex flex-wrap items-center gap-3 px-3 py-6 text-sm text-muted">
-                <p>We couldn&apos;t load the contracts.</p>
-                <Button variant="secondary" size="sm" onClick={() => void contracts.refetch()} disabled={contracts.isFetching}>
-                  <RotateCw aria-hidden="true" />
-                  {contracts.isFetching ? 'Retrying...' : 'Try Again'}
-                </Button>
-              </div>
-            ) : contracts.data.length === 0 ? (
-              <p className="px-3 py-6 text-sm text-muted">No contracts yet. Use Create Contract to send one to a customer.</p>
-            ) : (
-              <>
-                <StaffContractsTable contracts={contracts.data} selectedId={selectedId} onSelect={open} />
-                <div className="px-3 py-3 empty:hidden">
-                  <MoreContractsButton contracts={contracts} />
+            <QueryState
+              query={contracts}
+              loading={
+                <div className="px-3 py-6">
+                  <CardLoading>Loading contracts...</CardLoading>
                 </div>
-              </>
-            )}
+              }
+              error="We couldn't load the contracts."
+              errorClassName="px-3 py-6"
+              isEmpty={(data) => data.length === 0}
+              empty={<p className="px-3 py-6 text-sm text-muted">No contracts yet. Use Create Contract to send one to a customer.</p>}
+            >
+              {(data) => (
+                <>
+                  <StaffContractsTable contracts={data} selectedId={selectedId} onSelect={open} />
+                  <div className="px-3 py-3 empty:hidden">
+                    <MoreContractsButton contracts={contracts} />
+                  </div>
+                </>
+              )}
+            </QueryState>
           </div>
         </SectionCard>
         <div ref={detail} tabIndex={-1} className="min-w-0 scroll-mt-24 outline-none">

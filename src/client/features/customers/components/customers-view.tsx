@@ -1,13 +1,13 @@
-import { RotateCw, Search, Users } from 'lucide-react';
+import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { FIRST_CUSTOMER_PAGE, useCustomerPage } from '../api/get-customer-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { CustomersTable } from './customers-table';
 import { Pager } from '@/client/components/ui/pager';
+import { QueryState } from '@/client/components/ui/query-state';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -42,26 +42,24 @@ export function CustomersView() {
           />
         </div>
       </div>
-      {customers.isPending ? (
-        <CardLoading>Loading customers...</CardLoading>
-      ) : customers.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the customers.</p>
-          <Button variant="secondary" size="sm" onClick={() => void customers.refetch()} disabled={customers.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {customers.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
-      ) : data!.customers.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
-          {search ? 'No customer matches that search.' : 'No customers yet. Create one with New Customer.'}
-        </p>
-      ) : (
-        <div aria-busy={customers.isPlaceholderData || undefined}>
-          <CustomersTable customers={data!.customers} />
-          {data!.pageCount > 1 && <Pager label="Customer pages" page={data!.page} pageCount={data!.pageCount} onPageChange={setPage} />}
-        </div>
-      )}
+      <QueryState
+        query={customers}
+        loading={<CardLoading>Loading customers...</CardLoading>}
+        error="We couldn't load the customers."
+        isEmpty={(data) => data.customers.length === 0}
+        empty={
+          <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
+            {search ? 'No customer matches that search.' : 'No customers yet. Create one with New Customer.'}
+          </p>
+        }
+      >
+        {(data) => (
+          <div aria-busy={customers.isPlaceholderData || undefined}>
+            <CustomersTable customers={data.customers} />
+            {data.pageCount > 1 && <Pager label="Customer pages" page={data.page} pageCount={data.pageCount} onPageChange={setPage} />}
+          </div>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
-import { PencilRuler, RotateCw } from 'lucide-react';
+import { PencilRuler } from 'lucide-react';
 import { useState } from 'react';
 import type { Diagram } from '@/shared/schemas/diagrams';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { shownNotesThread } from '../api/get-diagram-notes';
 import { shownDiagram, useProjectDiagrams } from '../api/get-diagrams';
 import { DiagramNotes } from './diagram-notes';
@@ -46,25 +46,23 @@ export function BuildingDiagramsCard({ projectId, viewer }: BuildingDiagramsCard
 
   return (
     <SectionCard title="Building Diagrams" description={copy.description} icon={PencilRuler} action={action} className="@container">
-      {diagrams.isPending ? (
-        <CardLoading>Loading diagrams...</CardLoading>
-      ) : diagrams.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the diagrams.</p>
-          <Button variant="secondary" size="sm" onClick={() => void diagrams.refetch()} disabled={diagrams.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {diagrams.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
-      ) : diagrams.data.diagrams.length === 0 ? (
-        <div className="grid gap-6 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <p className="self-start rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
-          {/* Notes may come before any diagram (the calls the product makes); the first upload takes them over. */}
-          <DiagramNotes thread={shownNotesThread(projectId, undefined)} />
-        </div>
-      ) : (
-        <ShownDiagram projectId={projectId} diagrams={diagrams.data.diagrams} pickedId={pickedId} onPick={setPickedId} />
-      )}
+      <QueryState
+        query={diagrams}
+        loading={<CardLoading>Loading diagrams...</CardLoading>}
+        error="We couldn't load the diagrams."
+        isEmpty={(data) => data.diagrams.length === 0}
+        empty={
+          <div className="grid gap-6 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <p className="self-start rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
+            {/* Notes may come before any diagram (the calls the product makes); the first upload takes them over. */}
+            <DiagramNotes thread={shownNotesThread(projectId, undefined)} />
+          </div>
+        }
+      >
+        {(data) => (
+          <ShownDiagram projectId={projectId} diagrams={data.diagrams} pickedId={pickedId} onPick={setPickedId} />
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

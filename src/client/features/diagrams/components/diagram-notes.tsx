@@ -1,7 +1,6 @@
-import { RotateCw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { CardLoading } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { isApiError } from '@/client/lib/api-client';
 import { useDiagramNotes, type NotesThread } from '../api/get-diagram-notes';
 import { DiagramNoteForm } from './diagram-note-form';
@@ -25,22 +24,15 @@ export function DiagramNotes({ thread }: { thread: NotesThread }) {
         Notes{notes.data ? ` (${notes.data.length})` : ''}
       </h3>
       <DiagramNoteForm thread={thread} />
-      {notes.isPending ? (
-        <CardLoading>Loading notes...</CardLoading>
-      ) : notes.isError ? (
+      <QueryState
+        query={notes}
+        loading={<CardLoading>Loading notes...</CardLoading>}
+        error={`We couldn't load the notes on ${about}.`}
         // Signed out, the toast says so; there is nothing to retry.
-        !signedOut && (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-            <p>We couldn&apos;t load the notes on {about}.</p>
-            <Button variant="secondary" size="sm" onClick={() => void notes.refetch()} disabled={notes.isFetching}>
-              <RotateCw aria-hidden="true" />
-              {notes.isFetching ? 'Retrying...' : 'Try Again'}
-            </Button>
-          </div>
-        )
-      ) : (
-        <DiagramNoteList notes={notes.data} about={about} />
-      )}
+        unrecoverable={() => (signedOut ? null : undefined)}
+      >
+        {(data) => <DiagramNoteList notes={data} about={about} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { ClipboardList, ExternalLink, RotateCw } from 'lucide-react';
+import { ClipboardList, ExternalLink } from 'lucide-react';
 import { DOCUMENT_ACCEPT } from '@/shared/constants/files';
 import { documentRequestTitle } from '@/shared/documents';
 import type { DocumentRequest } from '@/shared/schemas/documents';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { formatShortDate } from '@/client/lib/format';
 import { useDocumentRequests } from '../api/get-document-requests';
 import { useProjectDocuments } from '../api/get-documents';
@@ -42,25 +42,21 @@ export function DocumentRequestsCard({ projectId, viewer }: DocumentRequestsCard
       icon={ClipboardList}
       titleBadge={outstanding > 0 ? <Badge tone="warning">{outstanding} outstanding</Badge> : undefined}
     >
-      {requests.isPending ? (
-        <CardLoading>Loading document requests...</CardLoading>
-      ) : requests.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the document requests.</p>
-          <Button variant="secondary" size="sm" onClick={() => void requests.refetch()} disabled={requests.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {requests.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
-      ) : requests.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
-      ) : (
-        <ul className="divide-y divide-border">
-          {requests.data.map((request) => (
-            <RequestItem key={request.id} request={request} projectId={projectId} canUpload={viewer === 'customer'} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={requests}
+        loading={<CardLoading>Loading document requests...</CardLoading>}
+        error="We couldn't load the document requests."
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>}
+      >
+        {(data) => (
+          <ul className="divide-y divide-border">
+            {data.map((request) => (
+              <RequestItem key={request.id} request={request} projectId={projectId} canUpload={viewer === 'customer'} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
-import { FileText, RotateCw } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { DOCUMENT_ACCEPT } from '@/shared/constants/files';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { useProjectDocuments } from '../api/get-documents';
 import { DocumentsTable } from './documents-table';
 import { FilePickerButton } from './file-picker-button';
@@ -51,21 +51,17 @@ export function ProjectDocumentsCard({ projectId, viewer }: ProjectDocumentsCard
 
   return (
     <SectionCard title="Project Documents" description={copy.description} icon={FileText} action={action} className="@container">
-      {documents.isPending ? (
-        <CardLoading>Loading documents...</CardLoading>
-      ) : documents.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the documents.</p>
-          <Button variant="secondary" size="sm" onClick={() => void documents.refetch()} disabled={documents.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {documents.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
-      ) : documents.data.documents.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>
-      ) : (
-        <DocumentsTable documents={documents.data.documents} />
-      )}
+      <QueryState
+        query={documents}
+        loading={<CardLoading>Loading documents...</CardLoading>}
+        error="We couldn't load the documents."
+        isEmpty={(data) => data.documents.length === 0}
+        empty={<p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">{copy.empty}</p>}
+      >
+        {(data) => (
+          <DocumentsTable documents={data.documents} />
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { LeadSource, LeadStatus } from '@/shared/constants/operations';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
 import { FIRST_LEAD_FILTERS, useLeadPage } from '../api/get-leads';
 import { LeadsFilters } from './leads-filters';
 import { LeadsList } from './leads-list';
 import { Pager } from '@/client/components/ui/pager';
+import { QueryState } from '@/client/components/ui/query-state';
 
 /** The Leads page's list: who asked, through which form, what about, and what staff have done with it. */
 export function LeadsView() {
@@ -31,26 +31,24 @@ export function LeadsView() {
           setPage(1);
         }}
       />
-      {leads.isPending ? (
-        <CardLoading>Loading leads...</CardLoading>
-      ) : leads.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the leads.</p>
-          <Button variant="secondary" size="sm" onClick={() => void leads.refetch()} disabled={leads.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {leads.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
-      ) : data!.leads.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
-          {filtered ? 'No lead matches these filters.' : 'No leads yet. Enquiries, quote requests and demo bookings from the website appear here.'}
-        </p>
-      ) : (
-        <div aria-busy={leads.isPlaceholderData || undefined}>
-          <LeadsList leads={data!.leads} />
-          {data!.pageCount > 1 && <Pager label="Lead pages" page={data!.page} pageCount={data!.pageCount} onPageChange={setPage} />}
-        </div>
-      )}
+      <QueryState
+        query={leads}
+        loading={<CardLoading>Loading leads...</CardLoading>}
+        error="We couldn't load the leads."
+        isEmpty={(data) => data.leads.length === 0}
+        empty={
+          <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
+            {filtered ? 'No lead matches these filters.' : 'No leads yet. Enquiries, quote requests and demo bookings from the website appear here.'}
+          </p>
+        }
+      >
+        {(data) => (
+          <div aria-busy={leads.isPlaceholderData || undefined}>
+            <LeadsList leads={data.leads} />
+            {data.pageCount > 1 && <Pager label="Lead pages" page={data.page} pageCount={data.pageCount} onPageChange={setPage} />}
+          </div>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
-import { MessagesSquare, RotateCw } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { QueryError } from '@/client/components/ui/query-state';
 import { isApiError } from '@/client/lib/api-client';
 import { useConversation } from '../api/get-conversation';
 import { useConversationRead } from '../hooks/use-conversation-read';
@@ -44,13 +44,7 @@ export function ConversationPanel({ projectId, myUserId, title, description, emp
           This conversation could not be found. It may belong to a project you can no longer see.
         </p>
       ) : (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the messages.</p>
-          <Button variant="secondary" size="sm" onClick={() => void conversation.refetch()} disabled={conversation.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {conversation.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
+        <QueryError query={conversation}>We couldn&apos;t load the messages.</QueryError>
       )}
     </SectionCard>
   );

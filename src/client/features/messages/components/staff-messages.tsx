@@ -1,4 +1,4 @@
-import { ArrowLeft, Inbox, RotateCw, Search } from 'lucide-react';
+import { ArrowLeft, Inbox, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/client/components/layout/page-header';
@@ -6,6 +6,7 @@ import { CardLoading, SectionCard } from '@/client/components/layout/section-car
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { QueryError } from '@/client/components/ui/query-state';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/lib/paths';
 import { useConversations } from '../api/get-conversations';
@@ -70,13 +71,7 @@ export function StaffMessages({ userId }: { userId: string }) {
               <CardLoading>Loading conversations...</CardLoading>
             </div>
           ) : conversations.isError && !conversations.data ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 px-5 pb-4 text-sm text-muted sm:px-6">
-              <p>We couldn&apos;t load the conversations.</p>
-              <Button variant="secondary" size="sm" onClick={() => void conversations.refetch()} disabled={conversations.isFetching}>
-                <RotateCw aria-hidden="true" />
-                {conversations.isFetching ? 'Retrying...' : 'Try Again'}
-              </Button>
-            </div>
+            <QueryError query={conversations} className="px-5 pb-4 sm:px-6">We couldn&apos;t load the conversations.</QueryError>
           ) : shown && shown.length > 0 ? (
             <div className="max-h-[min(70vh,44rem)] overflow-y-auto border-t border-border" onClickCapture={() => setFocusOnOpen(!isSideBySide())}>
               <ConversationList conversations={shown} selectedId={selectedId} hrefFor={projectHref} />

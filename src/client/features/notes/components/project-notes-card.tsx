@@ -1,6 +1,6 @@
-import { NotebookPen, RotateCw } from 'lucide-react';
+import { NotebookPen } from 'lucide-react';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { isApiError } from '@/client/lib/api-client';
 import { useProjectNotes } from '../api/get-notes';
 import { NoteForm } from './note-form';
@@ -19,26 +19,21 @@ export function ProjectNotesCard({ projectId, viewer }: { projectId: string; vie
     <SectionCard title="Project Notes & Updates" description={DESCRIPTIONS[viewer]} icon={NotebookPen}>
       <div className="space-y-5">
         <NoteForm projectId={projectId} viewer={viewer} />
-        {notes.isPending ? (
-          <CardLoading>Loading notes...</CardLoading>
-        ) : notes.isError ? (
-          isApiError(notes.error, 401) ? (
-            <div role="alert" className="text-sm">
-              <p className="font-semibold text-foreground">Authentication Required</p>
-              <p className="text-muted">Please log in to view or add notes.</p>
-            </div>
-          ) : (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-              <p>We couldn&apos;t load the notes.</p>
-              <Button variant="secondary" size="sm" onClick={() => void notes.refetch()} disabled={notes.isFetching}>
-                <RotateCw aria-hidden="true" />
-                {notes.isFetching ? 'Retrying...' : 'Try Again'}
-              </Button>
-            </div>
-          )
-        ) : (
-          <NoteList notes={notes.data} projectId={projectId} viewer={viewer} />
-        )}
+        <QueryState
+          query={notes}
+          loading={<CardLoading>Loading notes...</CardLoading>}
+          error="We couldn't load the notes."
+          unrecoverable={(error) =>
+            isApiError(error, 401) ? (
+              <div role="alert" className="text-sm">
+                <p className="font-semibold text-foreground">Authentication Required</p>
+                <p className="text-muted">Please log in to view or add notes.</p>
+              </div>
+            ) : undefined
+          }
+        >
+          {(data) => <NoteList notes={data} projectId={projectId} viewer={viewer} />}
+        </QueryState>
       </div>
     </SectionCard>
   );

@@ -1,9 +1,9 @@
-import { Inbox, Mail, RotateCw } from 'lucide-react';
+import { Inbox, Mail } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { OutboxEmail } from '@/shared/schemas/outbox';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { RetryButton } from '@/client/components/ui/query-state';
 import { isApiError } from '@/client/lib/api-client';
 import { formatDateTime } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
@@ -49,10 +49,7 @@ export function SentEmails({ readable = true }: { readable?: boolean }) {
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
             <p>{isApiError(outbox.error, 403) ? ADMINS_ONLY : "We couldn't load the emails."}</p>
             {!isApiError(outbox.error, 403) && (
-              <Button variant="secondary" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
-                <RotateCw aria-hidden="true" />
-                Try Again
-              </Button>
+              <RetryButton query={outbox} />
             )}
           </div>
         ) : emails.length === 0 ? (

@@ -1,8 +1,9 @@
-import { Landmark, Lock, Pencil, RotateCw } from 'lucide-react';
+import { Landmark, Lock, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { RetryButton } from '@/client/components/ui/query-state';
 import { isApiError } from '@/client/lib/api-client';
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { useBankDetails } from '@/client/lib/queries/bank-details';
@@ -53,10 +54,7 @@ export function BankDetailsSettings() {
         ) : bank.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">We couldn&apos;t load the bank details. {errorText(bank.error)}</p>
-            <Button variant="secondary" size="sm" onClick={() => void bank.refetch()} disabled={bank.isFetching}>
-              <RotateCw aria-hidden="true" />
-              {bank.isFetching ? 'Retrying...' : 'Try Again'}
-            </Button>
+            <RetryButton query={bank} />
           </div>
         ) : (
           <BankDetailsList details={bank.data} />

@@ -1,10 +1,11 @@
-import { FileSpreadsheet, RotateCw, Wallet } from 'lucide-react';
+import { FileSpreadsheet, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { StaffPaymentItem } from '@/shared/schemas/payments';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { RetryButton } from '@/client/components/ui/query-state';
 import { FIRST_STAFF_PAYMENTS, useAwaitingVerificationCount, useStaffPayments, type PaymentStatusFilter } from '../api/get-staff-payments';
 import { errorText } from './error-text';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -56,10 +57,7 @@ export function PaymentManagement() {
         ) : payments.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3 px-3 py-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted">We couldn&apos;t load the payments. {errorText(payments.error)}</p>
-            <Button variant="secondary" size="sm" onClick={() => void payments.refetch()} disabled={payments.isFetching}>
-              <RotateCw aria-hidden="true" />
-              {payments.isFetching ? 'Retrying...' : 'Try Again'}
-            </Button>
+            <RetryButton query={payments} />
           </div>
         ) : payments.data.items.length === 0 ? (
           <p className="px-3 py-6 text-sm text-muted">

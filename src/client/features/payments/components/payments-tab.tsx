@@ -1,10 +1,10 @@
-import { CalendarClock, RotateCw } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import type { PaymentItem } from '@/shared/schemas/payments';
 import { SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { RetryButton } from '@/client/components/ui/query-state';
 import { isApiError } from '@/client/lib/api-client';
 import { useProjectPayments } from '../api/get-payments';
 import { isAwaitingPayment } from './awaiting-payment';
@@ -34,10 +34,7 @@ export function PaymentsTab({ projectId }: { projectId: string }) {
           We couldn&apos;t load your payments.{' '}
           {isApiError(payments.error) ? payments.error.message : 'Please try again.'}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void payments.refetch()} disabled={payments.isFetching}>
-          <RotateCw aria-hidden="true" />
-          {payments.isFetching ? 'Retrying...' : 'Try Again'}
-        </Button>
+        <RetryButton query={payments} />
       </Card>
     );
   }

@@ -1,8 +1,9 @@
-import { ArrowRight, CalendarDays, RotateCw } from 'lucide-react';
+import { ArrowRight, CalendarDays } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
+import { QueryError } from '@/client/components/ui/query-state';
 import { paths } from '@/client/lib/paths';
 import { useSchedule } from '../api/get-schedule';
 import { groupByDay, useMonthView } from '../hooks/use-month-view';
@@ -32,13 +33,7 @@ export function DeliveryScheduleCard() {
       }
     >
       {schedule.isError && !schedule.data ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the schedule.</p>
-          <Button variant="secondary" size="sm" onClick={() => void schedule.refetch()} disabled={schedule.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <QueryError query={schedule}>We couldn&apos;t load the schedule.</QueryError>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>

@@ -1,9 +1,8 @@
-import { RotateCw } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import type { CustomerSummary } from '@/shared/schemas/customers';
-import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
+import { RetryButton } from '@/client/components/ui/query-state';
 import { useCustomers } from '../api/get-customers';
 
 const SEARCH_DELAY_MS = 250;
@@ -63,10 +62,7 @@ export function ProjectPicker({ id, value, onChange, onBlur, selectRef, 'aria-in
       {customers.isError && (
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted" role="alert">
           We couldn&apos;t load the customers.
-          <Button variant="link" size="sm" className="h-auto text-xs" onClick={() => void customers.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Button>
+          <RetryButton query={customers} variant="link" className="h-auto text-xs" />
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
-import { CalendarDays, CalendarPlus, ClipboardList, Hammer, Pencil, RotateCw } from 'lucide-react';
+import { CalendarDays, CalendarPlus, ClipboardList, Hammer, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SCHEDULE_EVENT_KINDS, type ScheduleEvent, type SiteVisit } from '@/shared/schemas/scheduling';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
+import { QueryError } from '@/client/components/ui/query-state';
 import { availabilityRange } from '../api/availability';
 import { callCalendarHref } from '../api/calls';
 import { useSchedule } from '../api/get-schedule';
@@ -46,13 +47,7 @@ export function SchedulingView() {
       <div className="mt-8 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <SectionCard title="Calendar" icon={CalendarDays} description="Choose a day to see what is booked">
           {schedule.isError && !schedule.data ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-              <p>We couldn&apos;t load the schedule.</p>
-              <Button variant="secondary" size="sm" onClick={() => void schedule.refetch()} disabled={schedule.isFetching}>
-                <RotateCw aria-hidden="true" />
-                Try Again
-              </Button>
-            </div>
+            <QueryError query={schedule}>We couldn&apos;t load the schedule.</QueryError>
           ) : (
             <>
               <MonthCalendar

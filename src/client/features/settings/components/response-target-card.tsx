@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCw, Timer } from 'lucide-react';
+import { Timer } from 'lucide-react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MAX_RESPONSE_TARGET_HOURS, zTicketSettings, type TicketSettings } from '@/shared/schemas/tickets';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
 import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { QueryState } from '@/client/components/ui/query-state';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useResponseTarget } from '../api/get-response-target';
@@ -22,23 +22,17 @@ export function ResponseTargetCard({ canEdit }: { canEdit: boolean }) {
   const target = useResponseTarget();
   return (
     <SectionCard title="Support response target" description="How long your team has to reply to a new support ticket. Tickets still waiting after this are flagged Past target." icon={Timer}>
-      {target.isPending ? (
-        <CardLoading>Loading the response target...</CardLoading>
-      ) : target.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the response target.</p>
-          <Button variant="secondary" size="sm" onClick={() => void target.refetch()} disabled={target.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {target.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
-      ) : canEdit ? (
-        <ResponseTargetForm current={target.data} />
-      ) : (
-        <dl>
-          <SettingValue label="First reply within">{hours(target.data.responseTargetHours)}</SettingValue>
-        </dl>
-      )}
+      <QueryState query={target} loading={<CardLoading>Loading the response target...</CardLoading>} error="We couldn't load the response target.">
+        {(data) =>
+          canEdit ? (
+            <ResponseTargetForm current={data} />
+          ) : (
+            <dl>
+              <SettingValue label="First reply within">{hours(data.responseTargetHours)}</SettingValue>
+            </dl>
+          )
+        }
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,8 +1,7 @@
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { CardLoading } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { useAuth } from '@/client/lib/auth/use-auth';
 import { useSettings } from '../api/get-settings';
 import { ChangePasswordCard } from './change-password-card';
@@ -34,33 +33,29 @@ export function SettingsPage({ slots }: { slots: SettingsSlots }) {
     <div className="space-y-8">
       <PageHeader title="Settings" description="Your company's details, branding, teams and defaults." />
       {!canEdit && <ReadOnlyNote>Only an admin can change these settings. The default checklist is the exception: staff keep it up to date.</ReadOnlyNote>}
-      {settings.isPending ? (
-        <CardLoading>Loading settings...</CardLoading>
-      ) : settings.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the settings.</p>
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
-            <RotateCw aria-hidden="true" />
-            {settings.isFetching ? 'Retrying...' : 'Try Again'}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="grid items-start gap-6 xl:grid-cols-[3fr_2fr]">
-            <CompanyCard settings={settings.data} canEdit={canEdit} />
-            <LogoCard settings={settings.data} canEdit={canEdit} />
-          </div>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {slots.bankDetails}
-            <TeamsCard canEdit={canEdit} />
-          </div>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <EmailCard settings={settings.data} canEdit={canEdit} />
-            <ProductionCapacityCard settings={settings.data} canEdit={canEdit} />
-            <ResponseTargetCard canEdit={canEdit} />
-          </div>
-        </>
-      )}
+      <QueryState
+        query={settings}
+        loading={<CardLoading>Loading settings...</CardLoading>}
+        error="We couldn't load the settings."
+      >
+        {(data) => (
+          <>
+            <div className="grid items-start gap-6 xl:grid-cols-[3fr_2fr]">
+              <CompanyCard settings={data} canEdit={canEdit} />
+              <LogoCard settings={data} canEdit={canEdit} />
+            </div>
+            <div className="grid gap-6 lg:grid-cols-2">
+              {slots.bankDetails}
+              <TeamsCard canEdit={canEdit} />
+            </div>
+            <div className="grid gap-6 lg:grid-cols-3">
+              <EmailCard settings={data} canEdit={canEdit} />
+              <ProductionCapacityCard settings={data} canEdit={canEdit} />
+              <ResponseTargetCard canEdit={canEdit} />
+            </div>
+          </>
+        )}
+      </QueryState>
       {slots.checklistTemplate}
       {/* The user's own sign-in, not the company's: every staff member and admin sets it. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -1,9 +1,9 @@
-import { RotateCw, Search, Truck } from 'lucide-react';
+import { Search, Truck } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Installation, InstallationSort } from '@/shared/schemas/installations';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
+import { QueryError } from '@/client/components/ui/query-state';
 import { FIRST_INSTALLATIONS, useInstallations } from '../api/get-installations';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { InstallationEditor } from './installation-editor';
@@ -69,13 +69,7 @@ export function InstallationsTab({ installationProject }: InstallationsTabProps)
             <CardLoading>Loading installations...</CardLoading>
           </div>
         ) : installations.isError && !installations.data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 px-5 text-sm text-muted sm:px-6">
-            <p>We couldn&apos;t load the installations.</p>
-            <Button variant="secondary" size="sm" onClick={() => void installations.refetch()} disabled={installations.isFetching}>
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <QueryError query={installations} className="px-5 sm:px-6">We couldn&apos;t load the installations.</QueryError>
         ) : (
           <>
             {items.length === 0 ? (

@@ -1,7 +1,7 @@
-import { Factory, RotateCw } from 'lucide-react';
+import { Factory } from 'lucide-react';
 import type { ProductionStatus } from '@/shared/schemas/staff-dashboard';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { cn } from '@/client/lib/cn';
 import { useProductionStatus } from '../api/get-production-status';
 
@@ -10,19 +10,15 @@ export function ProductionStatusCard({ className }: { className?: string }) {
   const production = useProductionStatus();
   return (
     <SectionCard title="Production Status" description="The workshop, from the projects' stages" icon={Factory} className={className}>
-      {production.isPending ? (
-        <CardLoading>Loading production status...</CardLoading>
-      ) : production.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the production status.</p>
-          <Button variant="secondary" size="sm" onClick={() => void production.refetch()} disabled={production.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
-      ) : (
-        <ProductionFigures status={production.data} />
-      )}
+      <QueryState
+        query={production}
+        loading={<CardLoading>Loading production status...</CardLoading>}
+        error="We couldn't load the production status."
+      >
+        {(data) => (
+          <ProductionFigures status={data} />
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

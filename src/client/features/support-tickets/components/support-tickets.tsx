@@ -1,8 +1,9 @@
-import { ArrowLeft, Inbox, RotateCw } from 'lucide-react';
+import { ArrowLeft, Inbox } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
+import { QueryState } from '@/client/components/ui/query-state';
 import { cn } from '@/client/lib/cn';
 import { paths } from '@/client/lib/paths';
 import { useTickets } from '../api/get-tickets';
@@ -100,27 +101,29 @@ export function SupportTickets({ viewer, canSetTarget = false }: SupportTicketsP
               <TicketFilterSelect value={filter} onChange={changeFilter} />
             </div>
           )}
-          {tickets.isPending ? (
-            <div className="px-5 pb-4 sm:px-6">
-              <CardLoading>Loading tickets...</CardLoading>
-            </div>
-          ) : tickets.isError && !tickets.data ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 px-5 pb-4 text-sm text-muted sm:px-6">
-              <p>We couldn&apos;t load the tickets.</p>
-              <Button variant="secondary" size="sm" onClick={() => void tickets.refetch()} disabled={tickets.isFetching}>
-                <RotateCw aria-hidden="true" />
-                {tickets.isFetching ? 'Retrying...' : 'Try Again'}
-              </Button>
-            </div>
-          ) : tickets.data.tickets.length === 0 ? (
-            <p className="border-t border-border px-5 py-4 text-sm text-muted sm:px-6">
-              {viewer === 'customer' ? 'You have no support tickets yet. Open one with New Ticket and we will reply here.' : 'No tickets to show.'}
-            </p>
-          ) : (
-            <div className="max-h-[min(70vh,44rem)] overflow-y-auto border-t border-border">
-              <TicketList tickets={tickets.data.tickets} selectedId={selectedId} hrefFor={hrefFor} viewer={viewer} />
-            </div>
-          )}
+          <QueryState
+            query={tickets}
+            loading={
+              <div className="px-5 pb-4 sm:px-6">
+                <CardLoading>Loading tickets...</CardLoading>
+              </div>
+            }
+            error="We couldn't load the tickets."
+            errorClassName="px-5 pb-4 sm:px-6"
+            keepDataOnError
+            isEmpty={(data) => data.tickets.length === 0}
+            empty={
+              <p className="border-t border-border px-5 py-4 text-sm text-muted sm:px-6">
+                {viewer === 'customer' ? 'You have no support tickets yet. Open one with New Ticket and we will reply here.' : 'No tickets to show.'}
+              </p>
+            }
+          >
+            {(data) => (
+              <div className="max-h-[min(70vh,44rem)] overflow-y-auto border-t border-border">
+                <TicketList tickets={data.tickets} selectedId={selectedId} hrefFor={hrefFor} viewer={viewer} />
+              </div>
+            )}
+          </QueryState>
         </SectionCard>
 
         {selectedId ? (

@@ -1,4 +1,4 @@
-import { ListTodo, Plus, RotateCw } from 'lucide-react';
+import { ListTodo, Plus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Task, TaskAssigneeScope } from '@/shared/schemas/tasks';
@@ -6,6 +6,7 @@ import { CardLoading, SectionCard } from '@/client/components/layout/section-car
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
+import { QueryState } from '@/client/components/ui/query-state';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useMe } from '@/client/lib/auth/get-me';
 import { cn } from '@/client/lib/cn';
@@ -83,27 +84,25 @@ export function MyTasksCard() {
           </label>
         </div>
       </div>
-      {tasks.isPending ? (
-        <CardLoading>Loading tasks...</CardLoading>
-      ) : tasks.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the tasks.</p>
-          <Button variant="secondary" size="sm" onClick={() => void tasks.refetch()} disabled={tasks.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
-      ) : tasks.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
-          {showDone ? 'No tasks here yet.' : scope === 'me' ? 'Nothing on your list. Add a task to get started.' : 'The team has nothing open.'}
-        </p>
-      ) : (
-        <ul aria-label={scope === 'me' ? 'My tasks' : 'The team’s tasks'} className="-ml-4 divide-y divide-border">
-          {tasks.data.map((task) => (
-            <TaskRow key={task.id} task={task} meId={meId} onToggle={onToggle} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={tasks}
+        loading={<CardLoading>Loading tasks...</CardLoading>}
+        error="We couldn't load the tasks."
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="rounded-xl border border-dashed border-border-strong bg-subtle px-4 py-5 text-sm text-muted">
+            {showDone ? 'No tasks here yet.' : scope === 'me' ? 'Nothing on your list. Add a task to get started.' : 'The team has nothing open.'}
+          </p>
+        }
+      >
+        {(data) => (
+          <ul aria-label={scope === 'me' ? 'My tasks' : 'The team’s tasks'} className="-ml-4 divide-y divide-border">
+            {data.map((task) => (
+              <TaskRow key={task.id} task={task} meId={meId} onToggle={onToggle} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }
