@@ -1,19 +1,16 @@
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import type { CreateDelayNotice, DelayNotice } from '../../../shared/schemas/delay-notices';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { projectDelayNotices } from '../../db/schema/delay-notices';
-import { projectMilestones } from '../../db/schema/payments';
-import { projects } from '../../db/schema/projects';
 import { recordActivity } from '../activity/activity.service';
 import { queueCustomerEmail } from '../../lib/email/customer-email';
 import { delayNoticeEmail } from './delay-notice-email';
-import { toDelayNotice } from './projects.queries';
+import { insertDelayNotice, lockProject, moveOpenMilestones, toDelayNotice, updateProject } from './projects.queries';
 import { requireVisibleProject } from './projects.service';
 
 const longDate = (iso: string) => format(parseISO(iso), 'd MMMM yyyy', { locale: enGB });
@@ -33,32 +30,19 @@ export async function postDelayNotice(
 ): Promise<DelayNotice> {
   const actor = requireActor(actorOrNull);
   await requireVisibleProject(db, actor, tenant, projectId);
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'projects:manage');
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(projects)
-      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
-      .for('update');
+    const current = await lockProject(tx, tenant.id, projectId);
     if (current!.stage === 'completed') throw new AppError('CONFLICT', 'This project is complete: there is no installation to move.');
     if (current!.installDate === input.revisedInstallDate) {
       throw new AppError('VALIDATION_FAILED', 'That is already the install date.', { revisedInstallDate: ['That is already the install date.'] });
     }
     const previous = current!.installDate;
-    const [notice] = await tx
-      .insert(projectDelayNotices)
-      .values({ companyId: tenant.id, projectId, authorId: actor.userId, reason: input.reason, previousInstallDate: previous, revisedInstallDate: input.revisedInstallDate })
-      .returning();
-    await tx
-      .update(projects)
-      .set({ installDate: input.revisedInstallDate, updatedAt: new Date() })
-      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)));
+    const notice = await insertDelayNotice(tx, { companyId: tenant.id, projectId, authorId: actor.userId, reason: input.reason, previousInstallDate: previous, revisedInstallDate: input.revisedInstallDate });
+    await updateProject(tx, tenant.id, projectId, { installDate: input.revisedInstallDate });
     // A milestone dated on the install day is the installation: it moves with it, so the schedule agrees with itself.
     if (previous) {
-      await tx
-        .update(projectMilestones)
-        .set({ date: input.revisedInstallDate })
-        .where(and(eq(projectMilestones.companyId, tenant.id), eq(projectMilestones.projectId, projectId), eq(projectMilestones.date, previous), eq(projectMilestones.completed, false)));
+      await moveOpenMilestones(tx, { companyId: tenant.id, projectId, from: previous, to: input.revisedInstallDate });
     }
     const revised = longDate(input.revisedInstallDate);
     await recordActivity(tx, {
@@ -71,6 +55,6 @@ export async function postDelayNotice(
     });
     const facts = { companyName: tenant.name, reason: input.reason, previousDate: previous ? longDate(previous) : null, revisedDate: revised, dashboardLink: `${portalUrl}/dashboard` };
     await queueCustomerEmail(tx, { tenant, projectId, kind: 'delay-notice', compose: (customer) => delayNoticeEmail(customer, facts) });
-    return toDelayNotice(notice!, actor.name);
+    return toDelayNotice(notice, actor.name);
   });
 }

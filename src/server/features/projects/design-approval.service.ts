@@ -1,16 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { PROJECT_STAGES, STAGE_STEPS } from '../../../shared/constants/stages';
 import { AppError } from '../../../shared/errors';
 import type { DesignDecision, DesignDecisionRecord } from '../../../shared/schemas/design-approval';
 import type { Project } from '../../../shared/schemas/projects';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
-import { designDecisions } from '../../db/schema/design-decisions';
-import { projects } from '../../db/schema/projects';
 import { recordActivity } from '../activity/activity.service';
+import { insertDesignDecision, listProjectDesignDecisions, lockProject, updateProject } from './projects.queries';
 import { requireVisibleProject, toProject } from './projects.service';
 
 const NEXT_STAGE = PROJECT_STAGES[PROJECT_STAGES.indexOf('design_confirmation') + 1]!;
@@ -22,25 +20,17 @@ const NEXT_STAGE = PROJECT_STAGES[PROJECT_STAGES.indexOf('design_confirmation') 
 export async function decideDesign(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: DesignDecision): Promise<Project> {
   const actor = requireActor(actorOrNull);
   await requireVisibleProject(db, actor, tenant, projectId);
-  if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer approves their design.');
+  requirePermission(actor, 'design:approve', 'Only the customer approves their design.');
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(projects)
-      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
-      .for('update');
+    const current = await lockProject(tx, tenant.id, projectId);
     if (current!.stage !== 'design_confirmation') throw new AppError('CONFLICT', 'The design is not waiting for your approval.');
-    await tx.insert(designDecisions).values({ companyId: tenant.id, projectId, customerId: actor.userId, decision: input.decision, comment: input.comment || null });
+    await insertDesignDecision(tx, { companyId: tenant.id, projectId, customerId: actor.userId, decision: input.decision, comment: input.comment || null });
     if (input.decision === 'request_changes') {
       await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'design_changes_requested', description: `Design changes requested: ${input.comment}`, isPublic: true });
       return toProject(current!);
     }
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'design_approved', description: `Design approved; next: ${STAGE_STEPS[NEXT_STAGE].title}`, isPublic: true });
-    const [updated] = await tx
-      .update(projects)
-      .set({ stage: NEXT_STAGE, updatedAt: new Date() })
-      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
-      .returning();
+    const updated = await updateProject(tx, tenant.id, projectId, { stage: NEXT_STAGE });
     // The move is an event of its own: the feed shows stage changes whatever caused them, not only approvals.
     const { step, title } = STAGE_STEPS[NEXT_STAGE];
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'stage_changed', description: `Stage changed to ${title} (step ${step} of ${PROJECT_STAGES.length})`, isPublic: true });
@@ -52,13 +42,7 @@ export async function decideDesign(db: Database, actorOrNull: Actor | null, tena
 export async function listDesignDecisions(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<DesignDecisionRecord[]> {
   const actor = requireActor(actorOrNull);
   await requireVisibleProject(db, actor, tenant, projectId);
-  const rows = await db
-    .select({ row: designDecisions, customerName: users.name })
-    .from(designDecisions)
-    .innerJoin(users, eq(users.id, designDecisions.customerId))
-    .where(and(eq(designDecisions.companyId, tenant.id), eq(designDecisions.projectId, projectId)))
-    .orderBy(desc(designDecisions.createdAt), desc(designDecisions.id))
-    .limit(50);
+  const rows = await listProjectDesignDecisions(db, tenant.id, projectId, 50);
   return rows.map(({ row, customerName }) => ({
     id: row.id,
     decision: row.decision,

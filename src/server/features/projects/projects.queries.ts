@@ -1,10 +1,16 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DelayNotice } from '../../../shared/schemas/delay-notices';
 import type { Database, Transaction } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import type { DelayNoticeRow } from '../../db/schema/delay-notices';
-import { paymentItems } from '../../db/schema/payments';
+import { users } from '../../db/schema/auth';
+import { projectDelayNotices, type DelayNoticeRow } from '../../db/schema/delay-notices';
+import { designDecisions } from '../../db/schema/design-decisions';
+import { paymentItems, projectMilestones } from '../../db/schema/payments';
 import { projects, type ProjectRow } from '../../db/schema/projects';
+
+type Db = Database | Transaction;
+
+export type ProjectChange = Partial<Omit<typeof projects.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>>;
 
 const projectById = preparedPerDatabase((db) =>
   db
@@ -92,4 +98,57 @@ export function listFirstProjects(db: Database | Transaction, companyId: string,
     .from(projects)
     .where(and(eq(projects.companyId, companyId), inArray(projects.customerId, customerIds)))
     .orderBy(projects.customerId, asc(projects.createdAt));
+}
+
+export async function insertProjectRow(db: Db, values: typeof projects.$inferInsert): Promise<ProjectRow> {
+  const [row] = await db.insert(projects).values(values).returning();
+  return row!;
+}
+
+/** The project, its row locked until the transaction ends: changes to it queue behind one another. */
+export async function lockProject(tx: Transaction, companyId: string, projectId: string): Promise<ProjectRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
+    .for('update');
+  return row;
+}
+
+/** Answers the changed row, or undefined when the company has no such project. */
+export async function updateProject(db: Db, companyId: string, projectId: string, change: ProjectChange): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, projectId)))
+    .returning();
+  return row;
+}
+
+/** Moves the project's milestones not yet done from one date to another. */
+export async function moveOpenMilestones(db: Db, input: { companyId: string; projectId: string; from: string; to: string }): Promise<void> {
+  await db
+    .update(projectMilestones)
+    .set({ date: input.to })
+    .where(and(eq(projectMilestones.companyId, input.companyId), eq(projectMilestones.projectId, input.projectId), eq(projectMilestones.date, input.from), eq(projectMilestones.completed, false)));
+}
+
+export async function insertDelayNotice(db: Db, values: typeof projectDelayNotices.$inferInsert): Promise<DelayNoticeRow> {
+  const [row] = await db.insert(projectDelayNotices).values(values).returning();
+  return row!;
+}
+
+export async function insertDesignDecision(db: Db, values: typeof designDecisions.$inferInsert): Promise<void> {
+  await db.insert(designDecisions).values(values);
+}
+
+/** A project's design decisions with the customer's name, newest first. */
+export function listProjectDesignDecisions(db: Db, companyId: string, projectId: string, limit: number) {
+  return db
+    .select({ row: designDecisions, customerName: users.name })
+    .from(designDecisions)
+    .innerJoin(users, eq(users.id, designDecisions.customerId))
+    .where(and(eq(designDecisions.companyId, companyId), eq(designDecisions.projectId, projectId)))
+    .orderBy(desc(designDecisions.createdAt), desc(designDecisions.id))
+    .limit(limit);
 }
