@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
+import { users, type UserRow } from '../../db/schema/auth';
 
 type Db = Database | Transaction;
 
@@ -42,4 +42,10 @@ export async function findCompanyCustomer(db: Db, companyId: string, customerId:
     .where(and(eq(users.companyId, companyId), eq(users.id, customerId), eq(users.role, 'customer')))
     .limit(1);
   return row;
+}
+
+/** A customer's account, with no way to sign in yet (no credential account: that comes with their password). */
+export async function insertCustomer(db: Db, values: Omit<typeof users.$inferInsert, 'role'>): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ ...values, role: 'customer' }).returning();
+  return row!;
 }

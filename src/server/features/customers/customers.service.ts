@@ -4,20 +4,18 @@ import { AppError } from '../../../shared/errors';
 import type { CreateCustomer, CreatedCustomer, CustomerPage, CustomerRow, CustomerSearch, InvitationSent, InvitationState } from '../../../shared/schemas/customers';
 import { CUSTOMER_LIST_LIMIT } from '../../../shared/schemas/customers';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
-import { projects } from '../../db/schema/projects';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordActivity } from '../activity/activity.service';
 import { applyChecklistTemplate } from '../checklist/checklist-template.service';
 import { issueInvitation } from '../invitations/invitations.service';
 import { latestInvitations, usersWithPassword } from '../invitations/invitations.queries';
 import { onboardingStepsFor } from '../onboarding/onboarding.service';
-import { listFirstProjects } from '../projects/projects.queries';
+import { insertProjectRow, listFirstProjects } from '../projects/projects.queries';
 import { findUserByEmail } from '../users/users.queries';
-import { countCompanyCustomers, findCompanyCustomer, listCompanyCustomers } from './customers.queries';
+import { countCompanyCustomers, findCompanyCustomer, insertCustomer, listCompanyCustomers } from './customers.queries';
 import { NEW_PROJECT_NAME, UNCONFIRMED_SPECIFICATION } from './new-project';
 
 type CustomerBase = { id: string; name: string; email: string; isFirstLogin: boolean; createdAt: Date };
@@ -58,7 +56,7 @@ function invitationState(hasPassword: boolean, latest: { expiresAt: Date; accept
 
 /** Staff: one page of the company's customers by name, narrowed by `q`. */
 export async function listCustomers(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, search: CustomerSearch): Promise<CustomerPage> {
-  requireRole(actorOrNull, STAFF_ROLES);
+  requirePermission(actorOrNull, 'customers:manage');
   const q = search.q || undefined;
   const total = await countCompanyCustomers(db, tenant.id, q);
   const pageCount = Math.max(1, Math.ceil(total / CUSTOMER_LIST_LIMIT));
@@ -83,32 +81,33 @@ function duplicateEmail(email: string): AppError {
  * Given a transaction (converting a lead), the customer's transaction becomes a savepoint in it.
  */
 export async function createCustomer(db: Database | Transaction, actorOrNull: Actor | null, tenant: CompanyRow, input: CreateCustomer, portalUrl: string): Promise<CreatedCustomer> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'customers:manage');
   const email = input.email.toLowerCase();
   if (await findUserByEmail(db, tenant.id, email)) throw duplicateEmail(email);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        // No credential account: nobody can sign in as them until they choose a password.
-        .values({ id: `user-${randomUUID()}`, name: input.name, email, role: 'customer', companyId: tenant.id, isFirstLogin: true, emailVerified: false })
-        .returning();
-      const [project] = await tx
-        .insert(projects)
-        .values({ id: `proj-${randomUUID().replaceAll('-', '').slice(0, 12)}`, companyId: tenant.id, customerId: user!.id, name: input.projectName ?? NEW_PROJECT_NAME, stage: 'contract_deposit', specification: UNCONFIRMED_SPECIFICATION })
-        .returning();
-      await applyChecklistTemplate(tx, { companyId: tenant.id, projectId: project!.id });
-      const invitation = await issueInvitation(tx, { tenant, invitee: { ...user!, role: 'customer' }, createdBy: actor.userId, portalUrl });
+      // No credential account: nobody can sign in as them until they choose a password.
+      const user = await insertCustomer(tx, { id: `user-${randomUUID()}`, name: input.name, email, companyId: tenant.id, isFirstLogin: true, emailVerified: false });
+      const project = await insertProjectRow(tx, {
+        id: `proj-${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+        companyId: tenant.id,
+        customerId: user.id,
+        name: input.projectName ?? NEW_PROJECT_NAME,
+        stage: 'contract_deposit',
+        specification: UNCONFIRMED_SPECIFICATION,
+      });
+      await applyChecklistTemplate(tx, { companyId: tenant.id, projectId: project.id });
+      const invitation = await issueInvitation(tx, { tenant, invitee: { ...user, role: 'customer' }, createdBy: actor.userId, portalUrl });
       await recordActivity(tx, {
         companyId: tenant.id,
-        projectId: project!.id,
+        projectId: project.id,
         actorId: actor.userId,
         // Staff only: it names the invitation.
         type: 'customer_created',
         description: `New customer ${input.name}: project started at ${STAGE_STEPS.contract_deposit.title}, invitation sent to ${email}`,
         isPublic: false,
       });
-      const [row] = await toRows(tx, tenant.id, [user!]);
+      const [row] = await toRows(tx, tenant.id, [user]);
       return { customer: row!, invitationExpiresAt: invitation.expiresAt.toISOString() };
     });
   } catch (error) {
@@ -120,7 +119,7 @@ export async function createCustomer(db: Database | Transaction, actorOrNull: Ac
 
 /** Staff: a fresh link for a customer who has not set a password; any earlier link stops working. */
 export async function resendInvitation(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, customerId: string, portalUrl: string): Promise<InvitationSent> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'customers:manage');
   return db.transaction(async (tx) => {
     const customer = await findCompanyCustomer(tx, tenant.id, customerId);
     if (!customer) throw new AppError('NOT_FOUND', 'Customer not found.');

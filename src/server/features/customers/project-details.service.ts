@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { PROJECT_STAGES, STAGE_STEPS } from '../../../shared/constants/stages';
 import { AppError } from '../../../shared/errors';
 import type { ProjectDetails, UpdateProjectDetails } from '../../../shared/schemas/customers';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { projects, type ProjectRow } from '../../db/schema/projects';
+import type { ProjectRow } from '../../db/schema/projects';
 import { recordActivity } from '../activity/activity.service';
 import { recordSiteAndBuildingChanges } from '../activity/project-detail-activity.service';
-import { findProject } from '../projects/projects.queries';
+import { findProject, lockProject, updateProject } from '../projects/projects.queries';
 
 function toDetails(row: ProjectRow): ProjectDetails {
   return {
@@ -27,7 +26,7 @@ function toDetails(row: ProjectRow): ProjectDetails {
 
 /** Staff: what the project page's edit form starts from. */
 export async function getProjectDetails(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectDetails> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'projects:manage');
   const row = await findProject(db, tenant.id, projectId);
   if (!row) throw new AppError('NOT_FOUND', 'Project not found.');
   return toDetails(row);
@@ -40,13 +39,9 @@ export async function getProjectDetails(db: Database, actor: Actor | null, tenan
  * with the value it really replaced; the customer sees both in their activity.
  */
 export async function updateProjectDetails(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: UpdateProjectDetails): Promise<ProjectDetails> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'projects:manage');
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(projects)
-      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
-      .for('update');
+    const current = await lockProject(tx, tenant.id, projectId);
     if (!current) throw new AppError('NOT_FOUND', 'Project not found.');
     const start = input.startDate !== undefined ? input.startDate : current.startDate;
     const end = input.estimatedCompletion !== undefined ? input.estimatedCompletion : current.estimatedCompletion;
@@ -54,11 +49,7 @@ export async function updateProjectDetails(db: Database, actorOrNull: Actor | nu
       throw new AppError('VALIDATION_FAILED', 'Some of the information sent is not valid.', { estimatedCompletion: ['The estimated completion cannot be before the start date'] });
     }
     const siteAddress = input.siteAddress === '' ? null : input.siteAddress;
-    const [updated] = await tx
-      .update(projects)
-      .set({ ...input, siteAddress, updatedAt: new Date() })
-      .where(and(eq(projects.companyId, tenant.id), eq(projects.id, projectId)))
-      .returning();
+    const updated = await updateProject(tx, tenant.id, projectId, { ...input, siteAddress });
     if (input.stage && input.stage !== current.stage) {
       const { step, title } = STAGE_STEPS[input.stage];
       await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'stage_changed', description: `Stage changed to ${title} (step ${step} of ${PROJECT_STAGES.length})`, isPublic: true });
