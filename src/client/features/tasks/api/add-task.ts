@@ -12,6 +12,7 @@ export function useAddTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTask,
+    meta: { errorMessage: 'Could not add the task' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
   });
 }

@@ -15,13 +15,14 @@ function replaceTask(tasks: Task[] | undefined, id: string, change: (task: Task)
  */
 export function useToggleTask(
   // Here rather than on mutate(): mutate()'s callbacks fire for the last of several quick ticks only.
-  notify: { onToggled?: (task: Task, done: boolean) => void; onFailed?: (error: Error) => void } = {},
+  notify: { onToggled?: (task: Task, done: boolean) => void } = {},
 ) {
   const queryClient = useQueryClient();
   const setTask = (id: string, change: (task: Task) => Task) =>
     queryClient.setQueriesData<Task[]>({ queryKey: TASKS_KEY }, (tasks) => replaceTask(tasks, id, change));
   return useMutation({
     mutationFn: ({ task, done }: { task: Task; done: boolean }) => updateTask(task.id, { done }),
+    meta: { errorMessage: 'Could not update the task' },
     onMutate: async ({ task, done }) => {
       await queryClient.cancelQueries({ queryKey: TASKS_KEY });
       setTask(task.id, (current) => ({
@@ -30,10 +31,7 @@ export function useToggleTask(
         isOverdue: !done && current.dueDate !== null && current.dueDate < todayInLondon(),
       }));
     },
-    onError: (error, { task }) => {
-      setTask(task.id, () => task);
-      notify.onFailed?.(error);
-    },
+    onError: (_error, { task }) => setTask(task.id, () => task),
     onSuccess: (saved, { task }) => {
       setTask(saved.id, () => saved);
       notify.onToggled?.(task, saved.completedAt !== null);

@@ -12,6 +12,7 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ taskId, change }: { taskId: string; change: UpdateTask }) => updateTask(taskId, change),
+    meta: { errorMessage: 'Could not save the task' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
   });
 }

@@ -93,6 +93,8 @@ describe('My Tasks', () => {
     const box = screen.getByRole('checkbox', { name: 'Order cedar cladding' });
     await user.click(box);
     expect(await screen.findByText('Could not update the task')).toBeInTheDocument();
+    // Shown once: the query client reports the failure, not the card as well.
+    expect(screen.getAllByText('Could not update the task')).toHaveLength(1);
     expect(screen.getByText('Task not found.')).toBeInTheDocument();
     await waitFor(() => expect(box).not.toBeChecked());
   });
@@ -142,6 +144,7 @@ describe('Add Task', () => {
     await user.selectOptions(within(dialog).getByLabelText('Assigned To'), 'Priya Shah');
     await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
     expect(await screen.findByText('Could not add the task')).toBeInTheDocument();
+    expect(screen.getAllByText('Could not add the task')).toHaveLength(1);
     expect(screen.getByText('Choose a member of your team to do this task.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a member of your team')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Chase the glazier');

@@ -7,7 +7,6 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { QueryState } from '@/client/components/ui/query-state';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useMe } from '@/client/lib/auth/get-me';
 import { cn } from '@/client/lib/cn';
 import { useTasks } from '../api/get-tasks';
@@ -34,10 +33,6 @@ export function MyTasksCard() {
         // A done task leaves the open list, so a slip of the finger needs a way back.
         action: done ? { label: 'Undo', onClick: () => toggle.mutate({ task, done: false }) } : undefined,
       }),
-    onFailed: (error) => {
-      console.warn('Ticking the task failed', isApiError(error) ? error.message : error);
-      toast.error('Could not update the task', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
-    },
   });
   const onToggle = useCallback((task: Task, done: boolean) => toggle.mutateAsync({ task, done }), [toggle]);
   const overdue = tasks.data?.filter((task) => task.isOverdue).length ?? 0;

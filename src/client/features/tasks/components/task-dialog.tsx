@@ -10,7 +10,6 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useAddTask } from '../api/add-task';
 import { useStaffMembers } from '../api/get-staff-members';
@@ -60,9 +59,7 @@ export function TaskDialog({ trigger, task, meId }: TaskDialogProps) {
       if (task) await update.mutateAsync({ taskId: task.id, change: fields });
       else await add.mutateAsync(fields);
     } catch (error) {
-      console.warn('Saving the task failed', isApiError(error) ? error.message : error);
       setServerFieldErrors<TaskFields>(error, FIELD_NAMES, setError, { focus: false });
-      toast.error(task ? 'Could not save the task' : 'Could not add the task', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
       return;
     }
     toast.success(task ? 'Task updated' : 'Task added', { description: values.title });

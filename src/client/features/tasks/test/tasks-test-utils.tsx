@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { toast, Toaster } from 'sonner';
 import type { SessionUser } from '@/shared/schemas/auth';
 import type { StaffMember, Task } from '@/shared/schemas/tasks';
 import { stubApi } from '../../../../../tests/setup/client-api-stub';
+import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo } from '../../../../../tests/setup/client-api-stub';
 
@@ -94,7 +95,7 @@ export function stubTaskApi(initial: Task[], refuse: Record<string, Handler> = {
 export function renderWithProviders(ui: ReactElement) {
   // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   return {
     queryClient,
     ...render(
