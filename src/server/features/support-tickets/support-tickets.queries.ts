@@ -84,3 +84,20 @@ export async function saveCompanySetting(db: Database, companyId: string, key: s
     .set({ settings: sql`${companies.settings} || jsonb_build_object(${key}::text, ${value}::int)` })
     .where(eq(companies.id, companyId));
 }
+
+export async function insertTicket(tx: Transaction, values: typeof supportTickets.$inferInsert): Promise<TicketRow> {
+  const [row] = await tx.insert(supportTickets).values(values).returning();
+  return row!;
+}
+
+export async function insertTicketResponse(db: Database | Transaction, values: typeof ticketResponses.$inferInsert): Promise<void> {
+  await db.insert(ticketResponses).values(values);
+}
+
+/** Marks the ticket as changed now, and with `status`, moves it there. */
+export async function touchTicket(db: Database | Transaction, companyId: string, ticketId: string, status?: TicketStatus): Promise<void> {
+  await db
+    .update(supportTickets)
+    .set({ updatedAt: new Date(), ...(status ? { status } : {}) })
+    .where(and(eq(supportTickets.companyId, companyId), eq(supportTickets.id, ticketId)));
+}

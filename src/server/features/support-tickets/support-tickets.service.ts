@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isStaffRole } from '../../../shared/constants/roles';
 import { AppError } from '../../../shared/errors';
 import {
   DEFAULT_RESPONSE_TARGET_HOURS,
@@ -15,13 +13,23 @@ import {
   type TicketWithResponses,
 } from '../../../shared/schemas/tickets';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { can, ownRecordsOf, requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { supportTickets, ticketResponses } from '../../db/schema/tickets';
 import { recordActivity } from '../activity/activity.service';
 import { enqueueEmailsTo, findContact } from '../../lib/email/customer-email';
-import { countTickets, findTicketResponses, findTickets, nextTicketNumber, saveCompanySetting, type TicketListRow } from './support-tickets.queries';
+import {
+  countTickets,
+  findTicketResponses,
+  findTickets,
+  insertTicket,
+  insertTicketResponse,
+  nextTicketNumber,
+  saveCompanySetting,
+  touchTicket,
+  type TicketListRow,
+} from './support-tickets.queries';
 import { ticketReplyEmail } from './ticket-reply-email';
 
 const FIRST_TICKET_NUMBER = 1001;
@@ -71,7 +79,7 @@ export async function listTickets(db: Database, actor: Actor | null, tenant: Com
     db,
     {
       companyId: tenant.id,
-      customerId: isStaffRole(signedIn.role) ? null : signedIn.userId,
+      customerId: ownRecordsOf(signedIn),
       status: query.status,
       pastTargetCutoff: query.pastTarget === 'true' ? pastTargetCutoff(targetHours, now) : undefined,
     },
@@ -81,20 +89,19 @@ export async function listTickets(db: Database, actor: Actor | null, tenant: Com
 }
 
 export async function openTicket(db: Database, actor: Actor | null, tenant: CompanyRow, input: NewTicket): Promise<Ticket> {
-  const signedIn = requireActor(actor);
-  if (signedIn.role !== 'customer') throw new AppError('FORBIDDEN', 'Support tickets are opened by customers.');
+  const signedIn = requirePermission(actor, 'tickets:open', 'Support tickets are opened by customers.');
   return db.transaction(async (tx) => {
     // One number at a time per company (an advisory lock; the unique constraint backs it), so two tickets never share #1001.
     const number = await nextTicketNumber(tx, tenant.id, FIRST_TICKET_NUMBER);
-    const [row] = await tx.insert(supportTickets).values({ companyId: tenant.id, number, customerId: signedIn.userId, ...input }).returning();
+    const row = await insertTicket(tx, { companyId: tenant.id, number, customerId: signedIn.userId, ...input });
     await recordActivity(tx, { companyId: tenant.id, projectId: null, actorId: signedIn.userId, type: 'ticket_opened', description: `Ticket #${number} opened: ${input.subject}`, isPublic: false });
-    return toTicket({ ticket: row!, customerName: signedIn.name, answered: false }, responseTargetHours(tenant), new Date());
+    return toTicket({ ticket: row, customerName: signedIn.name, answered: false }, responseTargetHours(tenant), new Date());
   });
 }
 
 /** The ticket if this caller may see it (staff: any of the company's; a customer: their own); otherwise "not found". */
 async function requireVisibleTicket(db: Database, actor: Actor, tenant: CompanyRow, id: string): Promise<TicketListRow> {
-  const [found] = await findTickets(db, { companyId: tenant.id, customerId: isStaffRole(actor.role) ? null : actor.userId, ticketId: id }, 1);
+  const [found] = await findTickets(db, { companyId: tenant.id, customerId: ownRecordsOf(actor), ticketId: id }, 1);
   if (!found) throw new AppError('NOT_FOUND', 'Ticket not found.');
   return found;
 }
@@ -120,13 +127,10 @@ export async function getTicket(db: Database, actor: Actor | null, tenant: Compa
 export async function replyToTicket(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, content: string, portalUrl?: string): Promise<TicketWithResponses> {
   const signedIn = requireActor(actor);
   const { ticket } = await requireVisibleTicket(db, signedIn, tenant, id);
-  const fromStaff = isStaffRole(signedIn.role);
+  const fromStaff = can(signedIn, 'team:speak-for');
   await db.transaction(async (tx) => {
-    await tx.insert(ticketResponses).values({ companyId: tenant.id, ticketId: id, authorId: signedIn.userId, fromStaff, content });
-    await tx
-      .update(supportTickets)
-      .set({ updatedAt: new Date(), ...(fromStaff ? {} : { status: 'open' as const }) })
-      .where(and(eq(supportTickets.companyId, tenant.id), eq(supportTickets.id, id)));
+    await insertTicketResponse(tx, { companyId: tenant.id, ticketId: id, authorId: signedIn.userId, fromStaff, content });
+    await touchTicket(tx, tenant.id, id, fromStaff ? undefined : 'open');
     const customer = fromStaff && portalUrl ? await findContact(tx, tenant.id, ticket.customerId) : undefined;
     if (customer) {
       const facts = { companyName: tenant.name, number: ticket.number, subject: ticket.subject, replierName: signedIn.name, reply: content, ticketLink: `${portalUrl}/support?ticket=${id}` };
@@ -137,29 +141,26 @@ export async function replyToTicket(db: Database, actor: Actor | null, tenant: C
 }
 
 export async function setTicketStatus(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, status: TicketStatus): Promise<Ticket> {
-  const staff = requireRole(actor, STAFF_ROLES);
+  const staff = requirePermission(actor, 'tickets:manage');
   await requireVisibleTicket(db, staff, tenant, id);
-  await db
-    .update(supportTickets)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(supportTickets.companyId, tenant.id), eq(supportTickets.id, id)));
+  await touchTicket(db, tenant.id, id, status);
   return toTicket(await requireVisibleTicket(db, staff, tenant, id), responseTargetHours(tenant), new Date());
 }
 
 /** Open tickets, those of them no staff member has answered yet, and those of them past the response target. */
 export async function ticketCounts(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<TicketCounts> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'tickets:manage');
   return countTickets(db, tenant.id, pastTargetCutoff(responseTargetHours(tenant), new Date()));
 }
 
 export function getTicketSettings(actor: Actor | null, tenant: CompanyRow): TicketSettings {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'tickets:manage');
   return { responseTargetHours: responseTargetHours(tenant) };
 }
 
 /** Only an admin sets the company's response target. */
 export async function updateTicketSettings(db: Database, actor: Actor | null, tenant: CompanyRow, settings: TicketSettings): Promise<TicketSettings> {
-  requireRole(actor, ['admin']);
+  requirePermission(actor, 'settings:edit');
   await saveCompanySetting(db, tenant.id, RESPONSE_TARGET_SETTING, settings.responseTargetHours);
   return settings;
 }
