@@ -1,26 +1,31 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import { effectiveStatus, paymentReference } from '../../../shared/payments';
 import type { ConfirmMatch, ProposedMatch, ReconciliationImport } from '../../../shared/schemas/reconciliation';
 import type { PaymentItem } from '../../../shared/schemas/payments';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
-import { bankStatementLines, paymentItems } from '../../db/schema/payments';
-import { projects } from '../../db/schema/projects';
 import { once, type IdempotentRequest } from '../../lib/idempotency';
 import { parseStatement, referencesIn, StatementError, type ColumnChoice } from './bank-statement';
 import { transitionInTransaction, VERIFIED_SET } from './payments.service';
+import {
+  findItemToMatch,
+  insertNewStatementLines,
+  listUnmatchedLines,
+  listUnsettledItemsByReference,
+  lockStatementLine,
+  setLineMatchedPayment,
+  type StatementLineRow,
+} from './reconciliation.queries';
 
 /**
  * Imports a bank statement's money-in lines (each once, however often the file
  * comes) and proposes matches: a line naming an item's reference for its exact amount.
  */
 export async function importStatement(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, csv: string, columns: ColumnChoice): Promise<ReconciliationImport> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'payments:verify');
   let lines;
   try {
     lines = parseStatement(csv, columns);
@@ -28,38 +33,15 @@ export async function importStatement(db: Database, actorOrNull: Actor | null, t
     if (error instanceof StatementError) throw new AppError('BAD_REQUEST', error.message);
     throw error;
   }
-  const added = lines.length
-    ? await db
-        .insert(bankStatementLines)
-        .values(lines.map((l) => ({ companyId: tenant.id, importedBy: actor.userId, ...l })))
-        .onConflictDoNothing()
-        .returning({ id: bankStatementLines.id })
-    : [];
-  const fingerprints = lines.map((l) => l.fingerprint);
-  const unmatched = fingerprints.length
-    ? await db
-        .select()
-        .from(bankStatementLines)
-        .where(and(eq(bankStatementLines.companyId, tenant.id), inArray(bankStatementLines.fingerprint, fingerprints), isNull(bankStatementLines.matchedPaymentId)))
-    : [];
+  const added = await insertNewStatementLines(db, lines.map((l) => ({ companyId: tenant.id, importedBy: actor.userId, ...l })));
+  const unmatched = await listUnmatchedLines(db, tenant.id, lines.map((l) => l.fingerprint));
   return { linesRead: lines.length, linesAdded: added.length, matches: await proposeMatches(db, tenant.id, unmatched) };
 }
 
-async function proposeMatches(db: Database, companyId: string, lines: (typeof bankStatementLines.$inferSelect)[]): Promise<ProposedMatch[]> {
+async function proposeMatches(db: Database, companyId: string, lines: StatementLineRow[]): Promise<ProposedMatch[]> {
   const prefixes = [...new Set(lines.flatMap((l) => referencesIn(l.description)))].map((p) => p.toLowerCase());
   if (prefixes.length === 0) return [];
-  const candidates = await db
-    .select({ item: paymentItems, customerName: users.name })
-    .from(paymentItems)
-    .innerJoin(projects, eq(projects.id, paymentItems.projectId))
-    .innerJoin(users, eq(users.id, projects.customerId))
-    .where(
-      and(
-        eq(paymentItems.companyId, companyId),
-        inArray(paymentItems.status, ['pending', 'pending_verification']),
-        inArray(sql`left(${paymentItems.id}::text, 8)`, prefixes),
-      ),
-    );
+  const candidates = await listUnsettledItemsByReference(db, companyId, prefixes);
   const today = todayInLondon();
   const matches: ProposedMatch[] = [];
   for (const line of lines) {
@@ -93,20 +75,13 @@ export async function confirmMatch(
   idempotency?: IdempotentRequest,
   portalUrl?: string,
 ): Promise<PaymentItem> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'payments:verify');
   return db.transaction((tx) =>
     once(tx, { companyId: tenant.id, userId: actor.userId, request: idempotency, name: `reconcile:${input.lineId}:${input.paymentId}` }, async () => {
-      const [line] = await tx
-        .select()
-        .from(bankStatementLines)
-        .where(and(eq(bankStatementLines.companyId, tenant.id), eq(bankStatementLines.id, input.lineId)))
-        .for('update');
+      const line = await lockStatementLine(tx, tenant.id, input.lineId);
       if (!line) throw new AppError('NOT_FOUND', 'Statement line not found.');
       if (line.matchedPaymentId) throw new AppError('CONFLICT', 'This statement line is already matched to a payment.');
-      const [item] = await tx
-        .select({ id: paymentItems.id, status: paymentItems.status, amountPence: paymentItems.amountPence })
-        .from(paymentItems)
-        .where(and(eq(paymentItems.companyId, tenant.id), eq(paymentItems.id, input.paymentId)));
+      const item = await findItemToMatch(tx, tenant.id, input.paymentId);
       if (!item) throw new AppError('NOT_FOUND', 'Payment not found.');
       // The proposal checked this too, but the request names any line and any item: without the
       // reference, one customer's money could settle another customer's payment of the same amount.
@@ -122,10 +97,7 @@ export async function confirmMatch(
         event: { statementLineId: line.id, reference: line.description.slice(0, 200), amountPence: line.amountPence, transferDate: line.date },
         portalUrl,
       });
-      await tx
-        .update(bankStatementLines)
-        .set({ matchedPaymentId: input.paymentId })
-        .where(and(eq(bankStatementLines.companyId, tenant.id), eq(bankStatementLines.id, line.id)));
+      await setLineMatchedPayment(tx, tenant.id, line.id, input.paymentId);
       return updated;
     }),
   );
