@@ -1,12 +1,10 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies } from '../../db/schema/companies';
-import { emailOutbox } from '../../db/schema/email';
 import type { Logger } from '../../lib/logger';
 import { repeatInBackground, type StopBackgroundTask } from '../../lib/background-task';
 import { senderName } from '../../lib/company-settings';
 import { MissingSecretError, revealSecrets } from '../../lib/email/email-secrets';
 import type { MailTransport } from './mail-transport';
+import { claimDueEmails, updateClaimedEmail } from './outbox.queries';
 
 const BATCH_SIZE = 20;
 export const MAX_ATTEMPTS = 8;
@@ -16,23 +14,13 @@ export function retryDelayMs(attempts: number): number {
   return 60_000 * 2 ** Math.max(0, attempts - 1);
 }
 
-/** One claimed row, named by its company and id (the claim crosses companies; each write names the row's own). */
-const ofEmail = (email: { id: string; companyId: string }) => and(eq(emailOutbox.companyId, email.companyId), eq(emailOutbox.id, email.id));
-
 /**
  * Sends the emails that are due. Rows are claimed with SKIP LOCKED, so several
  * app servers can run this at once without sending an email twice.
  */
 export async function deliverDueEmails(db: Database, transport: MailTransport, fromAddress: string, logger: Logger): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ email: emailOutbox, company: { name: companies.name, settings: companies.settings } })
-      .from(emailOutbox)
-      .innerJoin(companies, eq(companies.id, emailOutbox.companyId))
-      .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`), sql`${emailOutbox.attempts} < ${MAX_ATTEMPTS}`))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(BATCH_SIZE)
-      .for('update', { of: emailOutbox, skipLocked: true });
+    const due = await claimDueEmails(tx, { maxAttempts: MAX_ATTEMPTS, limit: BATCH_SIZE });
 
     for (const { email, company } of due) {
       let text: string;
@@ -41,7 +29,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
       } catch (error) {
         if (!(error instanceof MissingSecretError)) throw error;
         // Trying again cannot bring the link back: it fails now, and admins can send a new one.
-        await tx.update(emailOutbox).set({ attempts: MAX_ATTEMPTS, lastError: error.message, secretValues: null }).where(ofEmail(email));
+        await updateClaimedEmail(tx, email, { attempts: MAX_ATTEMPTS, lastError: error.message, secretValues: null });
         continue;
       }
       try {
@@ -52,15 +40,17 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
           text,
         });
         // Sent: the stored copy keeps no secret from here on.
-        await tx.update(emailOutbox).set({ sentAt: new Date(), attempts: email.attempts + 1, lastError: null, secretValues: null }).where(ofEmail(email));
+        await updateClaimedEmail(tx, email, { sentAt: new Date(), attempts: email.attempts + 1, lastError: null, secretValues: null });
       } catch (error) {
         const attempts = email.attempts + 1;
         logger.warn({ err: error, emailId: email.id, attempts }, 'email delivery failed; will retry');
-        await tx
-          .update(emailOutbox)
-          // After the last attempt nobody will send it: its secret is dropped too.
-          .set({ attempts, lastError: String(error).slice(0, 500), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)), ...(attempts >= MAX_ATTEMPTS ? { secretValues: null } : {}) })
-          .where(ofEmail(email));
+        // After the last attempt nobody will send it: its secret is dropped too.
+        await updateClaimedEmail(tx, email, {
+          attempts,
+          lastError: String(error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          ...(attempts >= MAX_ATTEMPTS ? { secretValues: null } : {}),
+        });
       }
     }
     return due.length;

@@ -1,17 +1,16 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import { SECRET_LINK_KINDS, type OutboxEmail, type OutboxResent } from '../../../shared/schemas/outbox';
 import type { Actor } from '../../app-env';
 import type { Auth } from '../../auth/auth';
-import { requireRole } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import { isSampleAccount, issuePasswordReset } from '../../auth/password-reset';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
-import { emailOutbox, type EmailOutboxRow } from '../../db/schema/email';
+import type { EmailOutboxRow } from '../../db/schema/email';
 import { usersWithPassword } from '../invitations/invitations.queries';
 import { issueInvitation } from '../invitations/invitations.service';
 import { MAX_ATTEMPTS } from './email-delivery';
+import { findAccountByEmail, findOutboxRecipient, listCompanyOutbox } from './outbox.queries';
 import { hideSecrets } from '../../lib/email/email-secrets';
 
 type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
@@ -35,19 +34,10 @@ function toOutboxEmail(row: Omit<EmailOutboxRow, 'secretValues'>): OutboxEmail {
   };
 }
 
-/** The columns an admin may see: never `secret_values`. */
-const { secretValues: _secrets, ...shownColumns } = getTableColumns(emailOutbox);
-
 /** Admins: the company's latest emails, newest first, whether a mail server sent them or not. */
 export async function listOutbox(db: Database, actor: Actor | null, tenant: CompanyRow, limit = 100): Promise<OutboxEmail[]> {
-  requireRole(actor, ['admin']);
-  const rows = await db
-    .select(shownColumns)
-    .from(emailOutbox)
-    .where(eq(emailOutbox.companyId, tenant.id))
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(limit);
-  return rows.map(toOutboxEmail);
+  requirePermission(actor, 'outbox:manage');
+  return (await listCompanyOutbox(db, tenant.id, limit)).map(toOutboxEmail);
 }
 
 /**
@@ -63,18 +53,12 @@ export async function resendOutboxEmail(
   emailId: string,
   options: { portalUrl: string; demoMode: boolean },
 ): Promise<OutboxResent> {
-  const admin = requireRole(actorOrNull, ['admin']);
-  const [email] = await db
-    .select({ kind: emailOutbox.kind, toEmail: emailOutbox.toEmail })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.companyId, tenant.id), eq(emailOutbox.id, emailId)));
+  const admin = requirePermission(actorOrNull, 'outbox:manage');
+  const email = await findOutboxRecipient(db, tenant.id, emailId);
   if (!email) throw new AppError('NOT_FOUND', 'Email not found.');
   const kind = email.kind;
   if (!carriesSecretLink(kind)) throw new AppError('CONFLICT', 'Only an invitation or a password reset email can be sent again, with a new link.');
-  const [person] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-    .from(users)
-    .where(and(eq(users.companyId, tenant.id), eq(sql`lower(${users.email})`, email.toEmail.toLowerCase())));
+  const person = await findAccountByEmail(db, tenant.id, email.toEmail);
   if (!person) throw new AppError('NOT_FOUND', `${email.toEmail} no longer has an account here.`);
 
   if (kind === 'invitation') {
