@@ -8,5 +8,5 @@ export function deleteOption(id: string): Promise<void> {
 
 export function useDeleteOption() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteOption, onSuccess: () => queryClient.invalidateQueries({ queryKey: configuratorQueryKey }) });
+  return useMutation({ mutationFn: deleteOption, meta: { errorMessage: 'Could not delete the option' }, onSuccess: () => queryClient.invalidateQueries({ queryKey: configuratorQueryKey }) });
 }

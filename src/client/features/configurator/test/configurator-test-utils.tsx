@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import type { Role } from '@/shared/constants/roles';
 import type { SessionUser } from '@/shared/schemas/auth';
 import type { ConfiguratorOption } from '@/shared/schemas/configurator';
 import { AuthStateProvider } from '@/client/lib/auth/auth-state';
+import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 
@@ -46,7 +47,7 @@ export function sampleOptions(): ConfiguratorOption[] {
 export function renderWithProviders(ui: ReactElement, { path = '/configurator' }: { path?: string } = {}) {
   // Sonner keeps toasts in module state; without this one test's toast shows in the next.
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   return {
     queryClient,
     ...render(

@@ -9,5 +9,5 @@ export function resendInvitation(customerId: string): Promise<InvitationSent> {
 /** A fresh link for a customer who has not set a password; their row then reads Invited. */
 export function useResendInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resendInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }) });
+  return useMutation({ mutationFn: resendInvitation, meta: { errorMessage: 'Could not send the invitation' }, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }) });
 }

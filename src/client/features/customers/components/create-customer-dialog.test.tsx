@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedCustomer } from '@/shared/schemas/customers';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { StaffDashboardActions } from './staff-dashboard-actions';
+import { createQueryClient } from '@/client/lib/query-client';
 
 const CREATED: CreatedCustomer = {
   customer: {
@@ -36,7 +37,7 @@ afterEach(() => {
 
 function renderActions() {
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   queryClient.setQueryData(['customers', 'page', '', 1], { customers: [], page: 1, pageCount: 1, total: 0 });
   render(
     <QueryClientProvider client={queryClient}>

@@ -8,5 +8,5 @@ export function deletePhoto(id: string): Promise<void> {
 
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePhoto, onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueryKey }) });
+  return useMutation({ mutationFn: deletePhoto, meta: { errorMessage: 'Could not delete the photo' }, onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueryKey }) });
 }

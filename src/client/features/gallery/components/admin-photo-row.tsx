@@ -8,7 +8,6 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useUpdatePhoto } from '../api/update-photo';
 import { CATEGORIES, CATEGORY_LABELS } from './categories';
 
@@ -26,7 +25,7 @@ export const moveButtonId = (id: string, direction: 'up' | 'down') => `gallery-m
 
 /** One photo in the admin list: caption and category saved together; publish, move and delete at once. */
 export function AdminPhotoRow({ item, index, count, onMove, onDelete }: AdminPhotoRowProps) {
-  const update = useUpdatePhoto();
+  const update = useUpdatePhoto({ errorMessage: 'Could not save the change' });
   const base = `gallery-item-${item.id}`;
   const {
     register,
@@ -38,9 +37,7 @@ export function AdminPhotoRow({ item, index, count, onMove, onDelete }: AdminPho
   async function save(patch: GalleryItemPatch, done: string): Promise<boolean> {
     try {
       await update.mutateAsync({ id: item.id, patch });
-    } catch (error) {
-      console.warn('Changing a gallery photo failed', error);
-      toast.error('Could not save the change', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+    } catch {
       return false;
     }
     toast.success(done, { description: patch.caption ?? item.caption });

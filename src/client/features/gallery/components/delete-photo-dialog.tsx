@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { GalleryAdminItem } from '@/shared/schemas/gallery';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useDeletePhoto } from '../api/delete-photo';
 
 interface DeletePhotoDialogProps {
@@ -24,9 +23,7 @@ export function DeletePhotoDialog({ item, onClose, returnFocus }: DeletePhotoDia
   async function onConfirm(photo: GalleryAdminItem) {
     try {
       await remove.mutateAsync(photo.id);
-    } catch (error) {
-      console.warn('Deleting a gallery photo failed', error);
-      toast.error('Could not delete the photo', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+    } catch {
       return;
     }
     toast.success('Photo deleted', { description: photo.caption });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryAdminItem } from '@/shared/schemas/gallery';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { GalleryAdminView } from './gallery-admin-view';
+import { createQueryClient } from '@/client/lib/query-client';
 
 const item = (n: number, caption: string, isPublished: boolean): GalleryAdminItem => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -54,7 +55,7 @@ function renderAdmin() {
     },
   });
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -1,13 +1,11 @@
 import { ExternalLink, Images } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { GalleryAdminItem } from '@/shared/schemas/gallery';
 import { errorMessage } from '@/client/components/errors/error-message';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Alert } from '@/client/components/ui/alert';
 import { buttonVariants } from '@/client/components/ui/button';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { paths } from '@/client/lib/paths';
 import { useGalleryAdmin } from '../api/get-gallery-admin';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -20,7 +18,7 @@ const LIST_ID = 'gallery-admin-photos';
 /** Staff: upload, then caption, file, order and publish every photo. The public gallery reads the same rows, so it changes at once. */
 export function GalleryAdminView() {
   const gallery = useGalleryAdmin();
-  const move = useUpdatePhoto();
+  const move = useUpdatePhoto({ errorMessage: 'Could not move the photo' });
   const moving = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<GalleryAdminItem | null>(null);
@@ -37,9 +35,8 @@ export function GalleryAdminView() {
     try {
       await move.mutateAsync({ id: item.id, patch: { position: to } });
       setAnnouncement(`Moved “${item.caption}” to place ${to + 1} of ${gallery.data?.items.length ?? to + 1}.`);
-    } catch (error) {
-      console.warn('Moving a gallery photo failed', error);
-      toast.error('Could not move the photo', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+    } catch {
+      // The query client shows the failure, in the words of the mutation's meta.
     } finally {
       moving.current = false;
     }

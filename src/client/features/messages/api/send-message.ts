@@ -14,6 +14,7 @@ export function useSendMessage(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewMessage) => sendMessage(projectId, input),
+    meta: { errorMessage: 'Message not sent' },
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationQueryKey(projectId), conversation);
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });

@@ -1,12 +1,10 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
 import { MESSAGE_MAX_LENGTH } from '@/shared/schemas/messages';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useSendMessage } from '../api/send-message';
 
 /** The send box: Enter sends, Shift+Enter starts a new line; Send is off while the box is empty or a message is on its way. */
@@ -22,9 +20,7 @@ export function MessageComposer({ projectId }: { projectId: string }) {
     if (!canSend) return;
     try {
       await send.mutateAsync({ content: trimmed });
-    } catch (error) {
-      console.warn('Sending the message failed', error);
-      toast.error('Message not sent', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+    } catch {
       return;
     }
     setContent('');

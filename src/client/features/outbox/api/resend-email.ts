@@ -10,5 +10,5 @@ export function resendEmail(emailId: string): Promise<OutboxResent> {
 /** A new email with a new link to the person an invitation or reset went to; it then heads the mailbox. */
 export function useResendEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resendEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxQueryKey }) });
+  return useMutation({ mutationFn: resendEmail, meta: { errorMessage: 'Could not send a new link' }, onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxQueryKey }) });
 }

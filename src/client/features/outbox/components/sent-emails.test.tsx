@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEmail } from '@/shared/schemas/outbox';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { SentEmails } from './sent-emails';
+import { createQueryClient } from '@/client/lib/query-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +32,7 @@ function email(overrides: Partial<OutboxEmail>): OutboxEmail {
 
 function renderPage() {
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

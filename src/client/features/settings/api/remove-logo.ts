@@ -10,5 +10,5 @@ export function removeLogo(): Promise<CompanySettings> {
 /** Admins: the site draws its fallback logo from then on. */
 export function useRemoveLogo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeLogo, onSuccess: (saved) => settingsSaved(queryClient, saved) });
+  return useMutation({ mutationFn: removeLogo, meta: { errorMessage: 'Could not remove the logo' }, onSuccess: (saved) => settingsSaved(queryClient, saved) });
 }

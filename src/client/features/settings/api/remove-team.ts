@@ -8,5 +8,5 @@ export function removeTeam(id: string): Promise<void> {
 
 export function useRemoveTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }) });
+  return useMutation({ mutationFn: removeTeam, meta: { errorMessage: 'Could not remove the team' }, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }) });
 }

@@ -15,6 +15,7 @@ export function useUpdateResponseTarget() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateResponseTarget,
+    meta: { errorMessage: 'Could not save the response target' },
     onSuccess: (saved) => {
       queryClient.setQueryData(responseTargetQueryKey, saved);
       return queryClient.invalidateQueries({ queryKey: ['tickets'] });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta, type QueryClient } from '@tanstack/react-query';
 import { zCompanySettings, type CompanySettings, type CompanySettingsInput } from '@/shared/schemas/settings';
 import { api } from '@/client/lib/api-client';
 import { companyQueryKey } from '@/client/lib/company/get-company';
@@ -15,7 +15,7 @@ export function settingsSaved(queryClient: QueryClient, saved: CompanySettings):
 }
 
 /** Admins: the whole set at once; each section sends the others as they are. */
-export function useUpdateSettings() {
+export function useUpdateSettings(meta?: MutationMeta) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSettings, onSuccess: (saved) => settingsSaved(queryClient, saved) });
+  return useMutation({ mutationFn: updateSettings, meta, onSuccess: (saved) => settingsSaved(queryClient, saved) });
 }

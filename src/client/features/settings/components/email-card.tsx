@@ -7,7 +7,6 @@ import { SectionCard } from '@/client/components/layout/section-card';
 import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
@@ -33,7 +32,7 @@ export function EmailCard({ settings, canEdit }: { settings: CompanySettings; ca
 }
 
 function EmailForm({ settings }: { settings: CompanySettings }) {
-  const update = useUpdateSettings();
+  const update = useUpdateSettings({ errorMessage: 'Could not save the sender name' });
   const {
     register,
     handleSubmit,
@@ -50,10 +49,8 @@ function EmailForm({ settings }: { settings: CompanySettings }) {
     try {
       await update.mutateAsync({ ...toInput(settings), emailSenderName: values.emailSenderName });
     } catch (failure) {
-      console.warn('Saving the sender name failed', failure);
       const message = serverFieldError(failure, 'emailSenderName');
       if (message) setError('emailSenderName', { type: 'server', message });
-      toast.error('Could not save the sender name', { description: isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE });
       return;
     }
     toast.success('Sender name saved', { description: `Emails now come from ${values.emailSenderName ?? settings.companyName}.` });

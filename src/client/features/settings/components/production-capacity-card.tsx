@@ -7,7 +7,6 @@ import { SectionCard } from '@/client/components/layout/section-card';
 import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
@@ -42,7 +41,7 @@ export function ProductionCapacityCard({ settings, canEdit }: { settings: Compan
 }
 
 function CapacityForm({ settings }: { settings: CompanySettings }) {
-  const update = useUpdateSettings();
+  const update = useUpdateSettings({ errorMessage: 'Could not save the production capacity' });
   const {
     register,
     handleSubmit,
@@ -59,10 +58,8 @@ function CapacityForm({ settings }: { settings: CompanySettings }) {
     try {
       await update.mutateAsync({ ...toInput(settings), productionCapacity: values.productionCapacity });
     } catch (failure) {
-      console.warn('Saving the production capacity failed', failure);
       const message = serverFieldError(failure, 'productionCapacity');
       if (message) setError('productionCapacity', { type: 'server', message });
-      toast.error('Could not save the production capacity', { description: isApiError(failure) ? failure.message : GENERIC_ERROR_MESSAGE });
       return;
     }
     toast.success('Production capacity saved', { description: values.productionCapacity === null ? 'Not set' : builds(values.productionCapacity) });
