@@ -4,9 +4,8 @@ import type { CompanyBranding } from '@/shared/schemas/company';
 import type { SiteContent } from '@/shared/schemas/site-content';
 import { PUBLIC_PAGE_PATHS, publicPageMeta } from '@/shared/site-pages';
 import { readInlinedData } from '@/client/lib/inlined-data';
+import { queryKeys } from '@/client/lib/query-keys';
 
-/** The marketing feature's query key for GET /api/site-content (features/marketing/api/get-site-content.ts). */
-const SITE_CONTENT_KEY = ['site-content'];
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_PATHS);
 let inlined: SiteContent | undefined | null = null;
 
@@ -17,7 +16,7 @@ let inlined: SiteContent | undefined | null = null;
  */
 export function usePageHead(pathname: string, company: CompanyBranding | null): void {
   const queryClient = useQueryClient();
-  const read = () => queryClient.getQueryData<SiteContent>(SITE_CONTENT_KEY) ?? inlinedContent();
+  const read = () => queryClient.getQueryData<SiteContent>(queryKeys.siteContent) ?? inlinedContent();
   // The same read on the server (pages rendered there), where the cache holds the page's data.
   const content = useSyncExternalStore((onChange) => queryClient.getQueryCache().subscribe(onChange), read, read);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

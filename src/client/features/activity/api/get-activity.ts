@@ -2,13 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { zActivity, type Activity } from '@/shared/schemas/activity';
 import { api } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
 
 const zActivityList = z.object({ activity: z.array(zActivity) });
-
-/** Under ['activity'] so any change that writes activity can refresh every feed at once. */
-export function activityQueryKey(projectId: string | null, limit: number) {
-  return ['activity', projectId ?? 'all', limit] as const;
-}
 
 export async function getActivity(projectId: string | null, limit: number, signal?: AbortSignal): Promise<Activity[]> {
   const query = new URLSearchParams({
@@ -20,7 +16,8 @@ export async function getActivity(projectId: string | null, limit: number, signa
 
 export function activityQueryOptions(projectId: string | null, limit: number) {
   return queryOptions({
-    queryKey: activityQueryKey(projectId, limit),
+    // Under the activity key: every action that writes a line invalidates it (src/client/lib/query-keys.ts).
+    queryKey: queryKeys.activity.feed(projectId, limit),
     queryFn: ({ signal }) => getActivity(projectId, limit, signal),
     refetchInterval: 60_000,
   });

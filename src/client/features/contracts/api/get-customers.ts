@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { zCustomerList, type CustomerSummary } from '@/shared/schemas/customers';
 import { api } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
 
 export function getCustomers(search: string, signal?: AbortSignal): Promise<CustomerSummary[]> {
   const query = search ? `?${new URLSearchParams({ q: search }).toString()}` : '';
@@ -8,7 +9,7 @@ export function getCustomers(search: string, signal?: AbortSignal): Promise<Cust
 }
 
 export function customersQueryOptions(search: string) {
-  return queryOptions({ queryKey: ['customers', search], queryFn: ({ signal }) => getCustomers(search, signal) });
+  return queryOptions({ queryKey: queryKeys.customers.search(search), queryFn: ({ signal }) => getCustomers(search, signal) });
 }
 
 /** Staff: the company's customers by name, narrowed by `search`; the last answer stays while the next loads. */

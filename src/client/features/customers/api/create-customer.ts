@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zCreatedCustomer, type CreateCustomer, type CreatedCustomer } from '@/shared/schemas/customers';
 import { api } from '@/client/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
+import { onboardingOverviewQueryKey } from './get-onboarding-overview';
 
 export function createCustomer(input: CreateCustomer): Promise<CreatedCustomer> {
   return api.post('/api/customers', input, zCreatedCustomer);
 }
 
-/** Staff add a customer; every customer list (and the onboarding overview) refreshes. */
+/** Staff add a customer (with a project); every customer list, the onboarding overview, the activity feed and the dashboard's project count refresh. */
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['customers'] }), queryClient.invalidateQueries({ queryKey: ['onboarding-overview'] })]),
+    onSuccess: () => invalidateKeys(queryClient, [queryKeys.customers.all, onboardingOverviewQueryKey, queryKeys.activity.all, queryKeys.staffDashboard.stats]),
   });
 }

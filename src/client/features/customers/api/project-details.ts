@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { zProjectDetails, type ProjectDetails, type UpdateProjectDetails } from '@/shared/schemas/customers';
 import { api } from '@/client/lib/api-client';
-import { projectQueryKey } from '@/client/lib/queries/project-key';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 
 const detailsKey = (projectId: string) => ['project-details', projectId] as const;
 
@@ -21,18 +21,14 @@ export function updateProjectDetails(projectId: string, input: UpdateProjectDeta
   return api.patch(`/api/projects/${encodeURIComponent(projectId)}`, input, zProjectDetails);
 }
 
-/** Saves the form; the page header (the project query) and the customer list follow. */
+/** Saves the form; the page header (the project query), the customer list and the activity feed (a changed stage or site is an activity) follow. */
 export function useUpdateProjectDetails(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProjectDetails) => updateProjectDetails(projectId, input),
     onSuccess: (details) => {
       queryClient.setQueryData(detailsKey(projectId), details);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) }),
-        queryClient.invalidateQueries({ queryKey: ['customers'] }),
-        queryClient.invalidateQueries({ queryKey: ['activity'] }),
-      ]);
+      return invalidateKeys(queryClient, [queryKeys.projects.detail(projectId), queryKeys.customers.all, queryKeys.activity.all, queryKeys.staffDashboard.all]);
     },
   });
 }

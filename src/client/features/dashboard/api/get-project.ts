@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zProjectDetail, type ProjectDetail } from '@/shared/schemas/projects';
 import { api } from '@/client/lib/api-client';
-import { projectQueryKey } from '@/client/lib/queries/project-key';
+import { queryKeys } from '@/client/lib/query-keys';
 
 export function getProject(projectId: string, signal?: AbortSignal): Promise<ProjectDetail> {
   return api.get(`/api/projects/${encodeURIComponent(projectId)}`, zProjectDetail, signal);
@@ -9,7 +9,7 @@ export function getProject(projectId: string, signal?: AbortSignal): Promise<Pro
 
 export function projectQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: projectQueryKey(projectId),
+    queryKey: queryKeys.projects.detail(projectId),
     queryFn: ({ signal }) => getProject(projectId, signal),
   });
 }

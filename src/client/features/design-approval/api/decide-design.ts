@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DesignDecision } from '@/shared/schemas/design-approval';
 import { zProject, type Project } from '@/shared/schemas/projects';
 import { api } from '@/client/lib/api-client';
-import { projectQueryKey } from '@/client/lib/queries/project-key';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { designDecisionsQueryKey } from './get-design-decisions';
 
 export function decideDesign(projectId: string, decision: DesignDecision): Promise<Project> {
@@ -11,16 +11,13 @@ export function decideDesign(projectId: string, decision: DesignDecision): Promi
 
 /**
  * The customer approves (the project moves to its next stage, so the dashboard's
- * project is fetched again and the timeline moves) or asks for changes.
+ * project is fetched again and the timeline moves) or asks for changes; either is a line in the
+ * activity feed.
  */
 export function useDecideDesign(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: DesignDecision) => decideDesign(projectId, decision),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) }),
-        queryClient.invalidateQueries({ queryKey: designDecisionsQueryKey(projectId) }),
-      ]),
+    onSettled: () => invalidateKeys(queryClient, [queryKeys.projects.detail(projectId), designDecisionsQueryKey(projectId), queryKeys.activity.all]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zDiagram, type Diagram, type ProjectDiagrams } from '@/shared/schemas/diagrams';
 import { api } from '@/client/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { diagramsQueryKey } from './get-diagrams';
 
 export interface UploadDiagramInput {
@@ -14,7 +15,7 @@ export function uploadDiagram({ projectId, file }: UploadDiagramInput): Promise<
   return api.upload(`/api/projects/${encodeURIComponent(projectId)}/diagrams`, form, zDiagram);
 }
 
-/** A customer's image or PDF; the new diagram goes to the top of the list at once. */
+/** A customer's image or PDF; the new diagram goes to the top of the list at once, and the upload is a line in the activity feed. */
 export function useUploadDiagram(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +24,7 @@ export function useUploadDiagram(projectId: string) {
       queryClient.setQueryData<ProjectDiagrams>(diagramsQueryKey(projectId), (current) =>
         current ? { ...current, diagrams: [diagram, ...current.diagrams.filter((d) => d.id !== diagram.id)] } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: diagramsQueryKey(projectId) });
+      void invalidateKeys(queryClient, [diagramsQueryKey(projectId), queryKeys.activity.all]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffDocumentType } from '@/shared/constants/files';
 import { zDocument, type ProjectDocument, type ProjectDocuments } from '@/shared/schemas/documents';
 import { api } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
 import { documentRequestsQueryKey } from './get-document-requests';
 import { documentsQueryKey } from './get-documents';
 
@@ -24,7 +25,7 @@ export function uploadDocument(projectId: string, { file, title, documentType, r
   return api.upload(`/api/projects/${encodeURIComponent(projectId)}/documents`, form, zDocument);
 }
 
-/** Uploads a document; it tops the list at once, and a request it fulfils shows as fulfilled. */
+/** Uploads a document; it tops the list at once, a request it fulfils shows as fulfilled, and the activity feed shows the upload. */
 export function useUploadDocument(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,6 +42,7 @@ export function useUploadDocument(projectId: string) {
       void queryClient.invalidateQueries({
         queryKey: documentsQueryKey(projectId),
       });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.activity.all });
       if (input.requestId)
         void queryClient.invalidateQueries({
           queryKey: documentRequestsQueryKey(projectId),

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zLead, zLeadConverted, type Lead, type LeadConverted, type LeadStatusUpdate } from '@/shared/schemas/leads';
 import { api } from '@/client/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { leadsQueryKeyRoot } from './get-leads';
-
-/** The staff dashboard's figures live under this key (its feature owns it); New Leads follows a lead's changes. */
-const STAFF_DASHBOARD_KEY = ['staff-dashboard'] as const;
 
 export function updateLeadStatus(id: string, input: LeadStatusUpdate): Promise<Lead> {
   return api.patch(`/api/leads/${encodeURIComponent(id)}`, input, zLead);
 }
 
+/** The staff dashboard's New Leads follows a lead's changes. */
 export function useUpdateLeadStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: LeadStatusUpdate['status'] }) => updateLeadStatus(id, { status }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: leadsQueryKeyRoot }), queryClient.invalidateQueries({ queryKey: STAFF_DASHBOARD_KEY })]),
+    onSuccess: () => invalidateKeys(queryClient, [leadsQueryKeyRoot, queryKeys.staffDashboard.stats]),
   });
 }
 
@@ -22,16 +21,11 @@ export function convertLead(id: string): Promise<LeadConverted> {
   return api.post(`/api/leads/${encodeURIComponent(id)}/convert`, {}, zLeadConverted);
 }
 
-/** A new customer: the leads, the customer lists and the dashboard's figures all change. */
+/** A new customer: the leads, the customer lists, the activity feed (a new customer is an activity) and the dashboard's figures all change. */
 export function useConvertLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: convertLead,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadsQueryKeyRoot }),
-        queryClient.invalidateQueries({ queryKey: ['customers'] }),
-        queryClient.invalidateQueries({ queryKey: STAFF_DASHBOARD_KEY }),
-      ]),
+    onSettled: () => invalidateKeys(queryClient, [leadsQueryKeyRoot, queryKeys.customers.all, queryKeys.activity.all, queryKeys.staffDashboard.all]),
   });
 }

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteContent } from '@/shared/schemas/site-content';
 import { api } from '@/client/lib/api-client';
 import { readInlinedData } from '@/client/lib/inlined-data';
+import { queryKeys } from '@/client/lib/query-keys';
 
-export const siteContentQueryKey = ['site-content'] as const;
+/** The app's page head reads the same cache entry (src/client/app/use-page-head.ts). */
+export const siteContentQueryKey = queryKeys.siteContent;
 
 /**
  * No zod here on purpose: the public pages must stay small, and the server already checks

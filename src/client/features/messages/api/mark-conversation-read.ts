@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zConversationUnread, type Conversation, type ConversationSummary, type ConversationUnread, type MarkConversationRead } from '@/shared/schemas/messages';
 import { api } from '@/client/lib/api-client';
-import { unreadMessagesQueryKey } from '@/client/lib/queries/unread-messages';
+import { queryKeys } from '@/client/lib/query-keys';
 import { conversationQueryKey } from './get-conversation';
 import { conversationsQueryKey } from './get-conversations';
 
@@ -18,7 +18,7 @@ export function useMarkConversationRead(projectId: string) {
     onSuccess: ({ unread }) => {
       queryClient.setQueryData<Conversation>(conversationQueryKey(projectId), (conversation) => (conversation ? { ...conversation, unread } : conversation));
       queryClient.setQueryData<ConversationSummary[]>(conversationsQueryKey, (list) => list?.map((c) => (c.projectId === projectId ? { ...c, unread } : c)));
-      void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.unreadMessages });
     },
   });
 }

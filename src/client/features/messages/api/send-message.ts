@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zConversation, type Conversation, type NewMessage } from '@/shared/schemas/messages';
 import { api } from '@/client/lib/api-client';
-import { unreadMessagesQueryKey } from '@/client/lib/queries/unread-messages';
+import { queryKeys } from '@/client/lib/query-keys';
 import { conversationQueryKey } from './get-conversation';
 import { conversationsQueryKey } from './get-conversations';
 
@@ -18,7 +18,7 @@ export function useSendMessage(projectId: string) {
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationQueryKey(projectId), conversation);
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.unreadMessages });
     },
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { zOnboardingState, type ConfirmDetails, type OnboardingProjectInput, type OnboardingState } from '@/shared/schemas/onboarding';
 import { api, isApiError } from '@/client/lib/api-client';
 import { meQueryKey } from '@/client/lib/auth/get-me';
-import { projectQueryKey } from '@/client/lib/queries/project-key';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 
 const onboardingKey = ['onboarding'] as const;
 
@@ -31,14 +31,14 @@ export function useConfirmDetails() {
   });
 }
 
-/** Step 2: the dashboard's project follows the new address and building. */
+/** Step 2: the dashboard's project follows the new address and building, and the activity feed shows the customer's note. */
 export function useConfirmProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OnboardingProjectInput) => api.patch('/api/onboarding/project', input, zOnboardingState),
     onSuccess: (state) => {
       queryClient.setQueryData(onboardingKey, state);
-      return state.project ? queryClient.invalidateQueries({ queryKey: projectQueryKey(state.project.id) }) : undefined;
+      return state.project ? invalidateKeys(queryClient, [queryKeys.projects.detail(state.project.id), queryKeys.activity.all]) : undefined;
     },
     // Confirmed meanwhile (in another tab): the step reloads to show the confirmed details.
     onError: (error) => (isApiError(error, 409) ? queryClient.invalidateQueries({ queryKey: onboardingKey }) : undefined),

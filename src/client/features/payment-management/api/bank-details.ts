@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zBankDetails, type BankDetails } from '@/shared/schemas/bank-details';
 import { api } from '@/client/lib/api-client';
-import { bankDetailsQueryKey } from '@/client/lib/queries/bank-details';
+import { queryKeys } from '@/client/lib/query-keys';
 
 export function updateBankDetails(details: BankDetails): Promise<BankDetails> {
   return api.put('/api/bank-details', details, zBankDetails);
@@ -12,7 +12,7 @@ export function useUpdateBankDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBankDetails,
-    onSuccess: (saved) => queryClient.setQueryData(bankDetailsQueryKey, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bankDetailsQueryKey }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.bankDetails, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bankDetails }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zPaymentItem, type PaymentItem } from '@/shared/schemas/payments';
 import { api } from '@/client/lib/api-client';
-import { invalidatePaymentLists } from './invalidate-payments';
+import { invalidateAfterPaymentTransition } from './invalidate-payments';
 
 export type StaffPaymentAction = 'verify' | 'reject' | 'mark-paid';
 
@@ -29,6 +29,6 @@ export function useChangePaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePaymentStatus,
-    onSettled: () => invalidatePaymentLists(queryClient),
+    onSettled: () => invalidateAfterPaymentTransition(queryClient),
   });
 }

@@ -3,6 +3,9 @@ import type { PaymentStatus } from '@/shared/constants/payments';
 import { zStaffPaymentsPage, type StaffPaymentsPage } from '@/shared/schemas/payments';
 import { api } from '@/client/lib/api-client';
 
+/** Every page of every filter lives under this key, so a change refreshes them all. */
+export const staffPaymentsQueryKey = ['staff-payments'] as const;
+
 /** The status filter of Payment Management; 'all' asks for every item. */
 export type PaymentStatusFilter = PaymentStatus | 'all';
 
@@ -25,7 +28,7 @@ export function getStaffPayments({ status, page, pageSize }: StaffPaymentsReques
 /** One page of the tenant's payment items, with customer and project: `['staff-payments', status, page, pageSize]`. */
 export function staffPaymentsQueryOptions(request: StaffPaymentsRequest) {
   return queryOptions({
-    queryKey: ['staff-payments', request.status, request.page, request.pageSize ?? 'default'],
+    queryKey: [...staffPaymentsQueryKey, request.status, request.page, request.pageSize ?? 'default'],
     queryFn: ({ signal }) => getStaffPayments(request, signal),
     // The current page stays on screen until the next one arrives, so the table does not jump.
     placeholderData: keepPreviousData,

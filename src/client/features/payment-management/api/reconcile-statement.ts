@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zPaymentItem } from '@/shared/schemas/payments';
 import { zReconciliationImport, type ConfirmMatch } from '@/shared/schemas/reconciliation';
 import { api } from '@/client/lib/api-client';
-import { invalidatePaymentLists } from './invalidate-payments';
+import { invalidateAfterPaymentTransition } from './invalidate-payments';
 
 export interface StatementUpload {
   file: File;
@@ -40,6 +40,6 @@ export function useConfirmMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmMatch,
-    onSettled: () => invalidatePaymentLists(queryClient),
+    onSettled: () => invalidateAfterPaymentTransition(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zPaymentItem, type ConfirmTransfer, type PaymentItem, type ProjectPayments } from '@/shared/schemas/payments';
 import { api } from '@/client/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 
 export interface ConfirmTransferInput {
   paymentId: string;
@@ -13,18 +14,21 @@ export function confirmTransfer({ paymentId, values, idempotencyKey }: ConfirmTr
   return api.postOnce(`/api/payments/${encodeURIComponent(paymentId)}/confirm-transfer`, values, zPaymentItem, idempotencyKey);
 }
 
-/** The customer tells us they have paid by bank transfer (pending/overdue → pending_verification). */
+/**
+ * The customer tells us they have paid by bank transfer (pending/overdue → pending_verification).
+ * The server writes the change, its event and a line in the project's activity in one transaction,
+ * so the schedule and the activity feed refresh; nothing else on the project changes.
+ */
 export function useConfirmTransfer(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTransfer,
     onSuccess: (updated) => {
       // Show "Verifying Payment" at once; the refetch then brings the summary up to date.
-      queryClient.setQueryData<ProjectPayments>(['payments', projectId], (current) =>
+      queryClient.setQueryData<ProjectPayments>(queryKeys.payments.project(projectId), (current) =>
         current ? { ...current, items: current.items.map((item) => (item.id === updated.id ? updated : item)) } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: ['payments', projectId] });
-      void queryClient.invalidateQueries({ queryKey: ['projects', projectId] });
+      void invalidateKeys(queryClient, [queryKeys.payments.project(projectId), queryKeys.activity.all]);
     },
   });
 }

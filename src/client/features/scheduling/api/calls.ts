@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { zCall, zCallList, zOpenSlotList, type BookCall, type Call, type OpenSlot } from '@/shared/schemas/availability';
 import { api } from '@/client/lib/api-client';
-import { SCHEDULE_KEY } from './get-schedule';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 
 export const CALLS_KEY = ['calls'] as const;
 export const OPEN_SLOTS_KEY = ['open-slots'] as const;
@@ -47,7 +47,7 @@ export function useOpenSlots() {
 
 /** A booking or cancellation moves a time between "free" and "taken" everywhere it is shown. */
 function refreshCalls(queryClient: QueryClient) {
-  return Promise.all([CALLS_KEY, OPEN_SLOTS_KEY, AVAILABILITY_KEY, SCHEDULE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return invalidateKeys(queryClient, [CALLS_KEY, OPEN_SLOTS_KEY, AVAILABILITY_KEY, queryKeys.schedule]);
 }
 
 export function useBookCall() {
@@ -56,6 +56,8 @@ export function useBookCall() {
     mutationFn: ({ slotId, topic }: { slotId: string; topic?: string }) => bookCall(slotId, topic ? { topic } : {}),
     // A lost race also changes the list: the time that was just taken should disappear.
     onSettled: () => refreshCalls(queryClient),
+    // A booked call is a line in the activity feed (the customer sees theirs).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activity.all }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { zCustomerList, type CustomerSummary } from '@/shared/schemas/customers';
 import { api } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
 
 export function getCustomers(search: string, signal?: AbortSignal): Promise<CustomerSummary[]> {
   const query = search ? `?${new URLSearchParams({ q: search }).toString()}` : '';
@@ -9,5 +10,5 @@ export function getCustomers(search: string, signal?: AbortSignal): Promise<Cust
 
 /** Staff: customers with their project, narrowed by `search`, for the project pickers. */
 export function useCustomers(search: string) {
-  return useQuery({ ...queryOptions({ queryKey: ['customers', search], queryFn: ({ signal }) => getCustomers(search, signal) }), placeholderData: keepPreviousData });
+  return useQuery({ ...queryOptions({ queryKey: queryKeys.customers.search(search), queryFn: ({ signal }) => getCustomers(search, signal) }), placeholderData: keepPreviousData });
 }

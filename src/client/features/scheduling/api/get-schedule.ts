@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { zSchedule, type DateRange, type ScheduleEvent } from '@/shared/schemas/scheduling';
 import { api } from '@/client/lib/api-client';
-import { SCHEDULE_KEY } from '@/client/lib/queries/schedule-keys';
-
-export { SCHEDULE_KEY };
+import { queryKeys } from '@/client/lib/query-keys';
 
 export function getSchedule(range: DateRange, signal?: AbortSignal): Promise<ScheduleEvent[]> {
   const query = new URLSearchParams(range).toString();
@@ -11,7 +9,7 @@ export function getSchedule(range: DateRange, signal?: AbortSignal): Promise<Sch
 }
 
 export function scheduleQueryOptions(range: DateRange) {
-  return queryOptions({ queryKey: [...SCHEDULE_KEY, range.from, range.to], queryFn: ({ signal }) => getSchedule(range, signal) });
+  return queryOptions({ queryKey: [...queryKeys.schedule, range.from, range.to], queryFn: ({ signal }) => getSchedule(range, signal) });
 }
 
 /** Staff: the events of the visible weeks; the previous month stays on screen while the next loads. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zConflictList, type TeamBooking } from '@/shared/schemas/scheduling';
 import { api } from '@/client/lib/api-client';
-
-export const CONFLICTS_KEY = ['team-conflicts'] as const;
+import { queryKeys } from '@/client/lib/query-keys';
 
 interface ConflictArgs {
   teamId: string;
@@ -21,7 +20,7 @@ export function useTeamConflicts(args: Partial<ConflictArgs>) {
   const ready = Boolean(args.teamId && args.date && /^\d{4}-\d{2}-\d{2}$/.test(args.date));
   return useQuery(
     queryOptions({
-      queryKey: [...CONFLICTS_KEY, args.teamId, args.date, args.ignoreProject, args.ignoreVisit],
+      queryKey: [...queryKeys.teamConflicts, args.teamId, args.date, args.ignoreProject, args.ignoreVisit],
       queryFn: ({ signal }) => getTeamConflicts(args as ConflictArgs, signal),
       enabled: ready,
     }),

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { zSiteVisitResult, type SiteVisitInput, type SiteVisitResult, type SiteVisitUpdate } from '@/shared/schemas/scheduling';
 import { api } from '@/client/lib/api-client';
-import { SCHEDULE_KEY } from './get-schedule';
-import { CONFLICTS_KEY } from './get-team-conflicts';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 
 export function createSiteVisit(input: SiteVisitInput): Promise<SiteVisitResult> {
   return api.post('/api/site-visits', input, zSiteVisitResult);
@@ -18,12 +17,13 @@ export function deleteSiteVisit(id: string): Promise<void> {
 
 /** A booking changes the calendar and every team's warnings for that day. */
 function refreshSchedule(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY }), queryClient.invalidateQueries({ queryKey: CONFLICTS_KEY })]);
+  return invalidateKeys(queryClient, [queryKeys.schedule, queryKeys.teamConflicts]);
 }
 
 export function useCreateSiteVisit() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSiteVisit, onSuccess: () => refreshSchedule(queryClient) });
+  // A new visit is also a line in the activity feed (the customer sees theirs).
+  return useMutation({ mutationFn: createSiteVisit, onSuccess: () => Promise.all([refreshSchedule(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.activity.all })]) });
 }
 
 export function useUpdateSiteVisit() {

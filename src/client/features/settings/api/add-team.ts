@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zTeam, type Team, type TeamInput } from '@/shared/schemas/teams';
 import { api } from '@/client/lib/api-client';
-import { teamsQueryKey } from './get-teams';
+import { queryKeys } from '@/client/lib/query-keys';
 
 export function addTeam(input: TeamInput): Promise<Team> {
   return api.post('/api/teams', input, zTeam);
@@ -9,5 +9,5 @@ export function addTeam(input: TeamInput): Promise<Team> {
 
 export function useAddTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }) });
+  return useMutation({ mutationFn: addTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams }) });
 }

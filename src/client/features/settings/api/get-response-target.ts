@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zTicketSettings, type TicketSettings } from '@/shared/schemas/tickets';
 import { api } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
 
-export const responseTargetQueryKey = ['tickets', 'settings'] as const;
+export const responseTargetQueryKey = queryKeys.tickets.settings;
 
 export function getResponseTarget(signal?: AbortSignal): Promise<TicketSettings> {
   return api.get('/api/tickets/settings', zTicketSettings, signal);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
-import { teamsQueryKey } from './get-teams';
+import { invalidateTeams } from './get-teams';
 
 export function removeTeam(id: string): Promise<void> {
   return api.delete(`/api/teams/${encodeURIComponent(id)}`);
@@ -8,5 +8,5 @@ export function removeTeam(id: string): Promise<void> {
 
 export function useRemoveTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeTeam, meta: { errorMessage: 'Could not remove the team' }, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }) });
+  return useMutation({ mutationFn: removeTeam, meta: { errorMessage: 'Could not remove the team' }, onSuccess: () => invalidateTeams(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zTeam, type Team } from '@/shared/schemas/teams';
 import { api } from '@/client/lib/api-client';
-import { teamsQueryKey } from './get-teams';
+import { invalidateTeams } from './get-teams';
 
 export function renameTeam({ id, name }: Team): Promise<Team> {
   return api.patch(`/api/teams/${encodeURIComponent(id)}`, { name }, zTeam);
@@ -9,5 +9,5 @@ export function renameTeam({ id, name }: Team): Promise<Team> {
 
 export function useRenameTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: renameTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }) });
+  return useMutation({ mutationFn: renameTeam, onSuccess: () => invalidateTeams(queryClient) });
 }

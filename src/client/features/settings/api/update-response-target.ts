@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zTicketSettings, type TicketSettings } from '@/shared/schemas/tickets';
 import { api } from '@/client/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { responseTargetQueryKey } from './get-response-target';
 
 export function updateResponseTarget(settings: TicketSettings): Promise<TicketSettings> {
@@ -8,8 +9,8 @@ export function updateResponseTarget(settings: TicketSettings): Promise<TicketSe
 }
 
 /**
- * Admins. The key sits under ['tickets'], so invalidating that prefix also has the ticket
- * lists (which flag tickets past the target) read again, without importing their feature.
+ * Admins. The key sits under the tickets' key, so invalidating that prefix also has the ticket
+ * lists (which flag tickets past the target) read again, and the dashboard's count of them.
  */
 export function useUpdateResponseTarget() {
   const queryClient = useQueryClient();
@@ -18,7 +19,7 @@ export function useUpdateResponseTarget() {
     meta: { errorMessage: 'Could not save the response target' },
     onSuccess: (saved) => {
       queryClient.setQueryData(responseTargetQueryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: ['tickets'] });
+      return invalidateKeys(queryClient, [queryKeys.tickets.all, queryKeys.staffDashboard.stats]);
     },
   });
 }

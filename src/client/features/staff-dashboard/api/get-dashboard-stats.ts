@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zStaffDashboardStats, type StaffDashboardStats } from '@/shared/schemas/staff-dashboard';
 import { api } from '@/client/lib/api-client';
-
-/** Under ['staff-dashboard'] with Production Status, so one invalidation refreshes every figure. */
-export const dashboardStatsQueryKey = ['staff-dashboard', 'stats'] as const;
+import { queryKeys } from '@/client/lib/query-keys';
 
 export function getDashboardStats(signal?: AbortSignal): Promise<StaffDashboardStats> {
   return api.get('/api/staff/dashboard', zStaffDashboardStats, signal);
@@ -11,7 +9,7 @@ export function getDashboardStats(signal?: AbortSignal): Promise<StaffDashboardS
 
 export function dashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: dashboardStatsQueryKey,
+    queryKey: queryKeys.staffDashboard.stats,
     queryFn: ({ signal }) => getDashboardStats(signal),
     // Tickets and leads arrive while the dashboard stays open on a desk all day.
     refetchInterval: 60_000,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { INSTALLATIONS_PAGE_SIZE, zInstallationsPage, type InstallationSort, type InstallationsPage } from '@/shared/schemas/installations';
 import { api } from '@/client/lib/api-client';
-import { INSTALLATIONS_KEY } from '@/client/lib/queries/schedule-keys';
+import { queryKeys } from '@/client/lib/query-keys';
 
 export interface InstallationsRequest {
   search: string;
@@ -13,9 +13,6 @@ export interface InstallationsRequest {
 /** What Upcoming Installations asks for first: no search, page 1, soonest first (the tab and the dashboard's loader). */
 export const FIRST_INSTALLATIONS: InstallationsRequest = { search: '', page: 1, sort: 'installDate' };
 
-/** Every page of every search lives under ['installations'], so a change refreshes them all. */
-export const installationsQueryKeyRoot = INSTALLATIONS_KEY;
-
 export function getInstallations({ search, page, sort, pageSize = INSTALLATIONS_PAGE_SIZE }: InstallationsRequest, signal?: AbortSignal): Promise<InstallationsPage> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), sort });
   if (search.trim()) params.set('search', search.trim());
@@ -24,7 +21,7 @@ export function getInstallations({ search, page, sort, pageSize = INSTALLATIONS_
 
 export function installationsQueryOptions(request: InstallationsRequest) {
   return queryOptions({
-    queryKey: [...installationsQueryKeyRoot, request.search.trim(), request.page, request.sort, request.pageSize ?? INSTALLATIONS_PAGE_SIZE],
+    queryKey: [...queryKeys.installations, request.search.trim(), request.page, request.sort, request.pageSize ?? INSTALLATIONS_PAGE_SIZE],
     queryFn: ({ signal }) => getInstallations(request, signal),
     // The current page stays on screen until the next arrives, so the table does not jump while typing or paging.
     placeholderData: keepPreviousData,

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { zProductionStatus, type ProductionStatus } from '@/shared/schemas/staff-dashboard';
 import { api } from '@/client/lib/api-client';
-
-export const productionStatusQueryKey = ['staff-dashboard', 'production'] as const;
+import { queryKeys } from '@/client/lib/query-keys';
 
 export function getProductionStatus(signal?: AbortSignal): Promise<ProductionStatus> {
   return api.get('/api/staff/production', zProductionStatus, signal);
@@ -10,7 +9,7 @@ export function getProductionStatus(signal?: AbortSignal): Promise<ProductionSta
 
 export function productionStatusQueryOptions() {
   return queryOptions({
-    queryKey: productionStatusQueryKey,
+    queryKey: queryKeys.staffDashboard.production,
     queryFn: ({ signal }) => getProductionStatus(signal),
     refetchInterval: 60_000,
   });

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { zTicketList, type TicketList, type TicketListQuery } from '@/shared/schemas/tickets';
 import { api } from '@/client/lib/api-client';
+import { queryKeys } from '@/client/lib/query-keys';
 
 /** Lists refresh now and then, so a reply or a new ticket shows without a reload. */
 const TICKETS_POLL_MS = 30_000;
 
 /** Every ticket query starts with this key; a change to any ticket invalidates them all. */
-export const ticketsQueryKey = ['tickets'] as const;
+export const ticketsQueryKey = queryKeys.tickets.all;
 
 export function ticketListQueryKey(query: TicketListQuery) {
   return [...ticketsQueryKey, 'list', query] as const;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zTask, type NewTaskInput, type Task } from '@/shared/schemas/tasks';
 import { api } from '@/client/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { TASKS_KEY } from './get-tasks';
 
 export function addTask(input: NewTaskInput): Promise<Task> {
@@ -13,6 +14,6 @@ export function useAddTask() {
   return useMutation({
     mutationFn: addTask,
     meta: { errorMessage: 'Could not add the task' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, [TASKS_KEY, queryKeys.staffDashboard.stats]),
   });
 }

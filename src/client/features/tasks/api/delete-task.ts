@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { TASKS_KEY } from './get-tasks';
 
 export function deleteTask(taskId: string): Promise<void> {
@@ -11,6 +12,6 @@ export function useDeleteTask() {
   return useMutation({
     mutationFn: deleteTask,
     meta: { errorMessage: 'Could not delete the task' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
+    onSuccess: () => invalidateKeys(queryClient, [TASKS_KEY, queryKeys.staffDashboard.stats]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { todayInLondon } from '@/shared/dates';
 import type { Task } from '@/shared/schemas/tasks';
+import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { TASKS_KEY } from './get-tasks';
 import { updateTask } from './update-task';
 
@@ -36,6 +37,7 @@ export function useToggleTask(
       setTask(saved.id, () => saved);
       notify.onToggled?.(task, saved.completedAt !== null);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
+    // The staff dashboard counts open tasks.
+    onSettled: () => invalidateKeys(queryClient, [TASKS_KEY, queryKeys.staffDashboard.stats]),
   });
 }
