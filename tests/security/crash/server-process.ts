@@ -41,7 +41,8 @@ export interface ServerProcess {
   pid: number;
   /** The last lines the server wrote to stderr, for a failure message. */
   log: () => string;
-  exited: Promise<void>;
+  /** Once the app's process has exited: its code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -78,7 +79,7 @@ export async function startServer(bundle: ServerBundle, env: Record<string, stri
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const base = `http://127.0.0.1:${port}`;
   const server = { base, pid: child.pid!, log: () => stderr, exited };
   await waitForHealth(server, child);
