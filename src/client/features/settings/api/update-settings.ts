@@ -22,7 +22,8 @@ export function settingsSaved(queryClient: QueryClient, saved: CompanySettings):
 export function useUpdateSettings(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSettings, meta,
+    mutationFn: updateSettings,
+    meta,
     onSuccess: (saved) => Promise.all([settingsSaved(queryClient, saved), invalidateKeys(queryClient, [queryKeys.activity.all, queryKeys.staffDashboard.production])]),
   });
 }
