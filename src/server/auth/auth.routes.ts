@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Role } from '../../shared/constants/roles';
 import { AppError, type AppErrorCode } from '../../shared/errors';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
@@ -6,7 +7,7 @@ import type { CompanyRow } from '../db/schema/companies';
 import { errorResponse, routeNotFound, unavailableResponse, validationError } from '../lib/http-errors';
 import { type Auth, CLIENT_IP_HEADER, PORTAL_URL_HEADER, TENANT_HEADER } from './auth';
 import { withAuthCompany } from './company-scoped-adapter';
-import { STAFF_ROLES } from './guards';
+import { can } from './permissions';
 import { clientIp } from './middleware';
 import { isSampleAccount, resetTokenBelongsTo } from './password-reset';
 import { TOTP_CODE_USED } from './totp-replay';
@@ -63,7 +64,7 @@ export function authRoutes(auth: Auth, config: AppConfig, hooks: { beforeSignIn?
       }
       if (existing && path === TWO_FACTOR_ENABLE_PATH) {
         // Customers are not offered an authenticator app; staff and admins choose to use one.
-        if (!(STAFF_ROLES as readonly string[]).includes(existing.user.role)) {
+        if (!can({ role: existing.user.role as Role }, 'account:two-factor')) {
           return errorResponse(c, new AppError('FORBIDDEN', 'Two-factor authentication is for staff accounts.'));
         }
       }

@@ -3,7 +3,8 @@ import { AVAILABILITY_HORIZON_DAYS, type AvailabilitySlot, type OpenSlot, type z
 import type { DateRange } from '../../../shared/schemas/scheduling';
 import type { z } from 'zod';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -28,14 +29,14 @@ const toSlot = (row: SlotRow, actor: Actor): AvailabilitySlot => ({
 
 /** Staff: every colleague's call times on these London days, with who booked them. */
 export async function listAvailability(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, range: DateRange): Promise<AvailabilitySlot[]> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'availability:manage');
   const { start, end } = londonDayBounds(range.from, range.to);
   return (await listSlots(db, tenant.id, start, end)).map((row) => toSlot(row, actor));
 }
 
 /** Staff offer their own time; two of their times never overlap, so nobody is booked twice at once. */
 export async function addAvailability(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: NewSlot): Promise<AvailabilitySlot> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'availability:manage');
   const startsAt = new Date(input.startsAt);
   const now = Date.now();
   if (startsAt.getTime() <= now) throw new AppError('VALIDATION_FAILED', 'Choose a time in the future.', { startsAt: ['Choose a time in the future.'] });
@@ -59,7 +60,7 @@ export async function addAvailability(db: Database, actorOrNull: Actor | null, t
 
 /** Staff remove their own free times; a booked one is cancelled first, so the customer is told. */
 export async function removeAvailability(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string): Promise<void> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'availability:manage');
   await db.transaction(async (tx) => {
     // Locked first: a booking being made now waits for this, or this waits for it and sees it.
     const slot = await lockSlot(tx, tenant.id, id);

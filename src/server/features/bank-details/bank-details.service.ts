@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors';
 import type { BankDetails } from '../../../shared/schemas/bank-details';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmails } from '../../lib/email/email-outbox';
@@ -28,7 +29,7 @@ export async function updateBankDetails(
   details: BankDetails,
   portalUrl: string,
 ): Promise<BankDetails> {
-  const actor = requireRole(actorOrNull, ['admin']);
+  const actor = requirePermission(actorOrNull, 'bank-details:edit');
   await db.transaction(async (tx) => {
     await saveBankDetails(tx, tenant.id, actor.userId, details);
     const customers = await listCustomersWithUnpaidItems(tx, tenant.id);

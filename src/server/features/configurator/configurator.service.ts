@@ -13,7 +13,7 @@ import {
   zConfiguratorOptionPatch,
 } from '../../../shared/schemas/configurator';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { validationError } from '../../lib/http-errors';
@@ -64,12 +64,12 @@ export async function quoteConfiguration(db: Database, tenant: CompanyRow, input
 
 /** Staff and admins manage the price list (issue 8: "Admin (staff/admin only)"). */
 export async function listAdminOptions(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<ConfiguratorOption[]> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'configurator:manage');
   return (await listCompanyOptions(db, tenant.id, { availableOnly: false })).map(toOption);
 }
 
 export async function createOption(db: Database, actor: Actor | null, tenant: CompanyRow, input: ConfiguratorOptionInput): Promise<ConfiguratorOption> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'configurator:manage');
   const option = zConfiguratorOptionInput.parse(input);
   const row = await insertOption(db, tenant.id, { ...option, attributes: attributesFor(option.group, option.attributes) });
   if (!row) {
@@ -81,7 +81,7 @@ export async function createOption(db: Database, actor: Actor | null, tenant: Co
 
 /** The group and code never change: leads keep their configuration by code. */
 export async function changeOption(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, patch: ConfiguratorOptionPatch): Promise<ConfiguratorOption> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'configurator:manage');
   const changes = zConfiguratorOptionPatch.parse(patch);
   const current = await findCompanyOption(db, tenant.id, id);
   if (!current) throw new AppError('NOT_FOUND', 'Option not found.');
@@ -100,6 +100,6 @@ export async function changeOption(db: Database, actor: Actor | null, tenant: Co
 
 /** Leads that chose it keep its code; making it unavailable instead keeps it readable in the admin list. */
 export async function removeOption(db: Database, actor: Actor | null, tenant: CompanyRow, id: string): Promise<void> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'configurator:manage');
   if (!(await deleteOption(db, tenant.id, id))) throw new AppError('NOT_FOUND', 'Option not found.');
 }

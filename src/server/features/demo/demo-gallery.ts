@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { STAFF_ROLES } from '../../auth/guards';
+import { rolesWith } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
@@ -34,7 +34,7 @@ async function copyInto(db: Database, storage: FileStorage, copy: CompanyRow, it
   const [uploader] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, copy.id), inArray(users.role, [...STAFF_ROLES])))
+    .where(and(eq(users.companyId, copy.id), inArray(users.role, rolesWith('gallery:manage'))))
     .orderBy(asc(users.id))
     .limit(1);
   if (!uploader) return;

@@ -4,7 +4,8 @@ import { todayInLondon } from '../../../shared/dates';
 import { documentRequestStatus, documentRequestTitle } from '../../../shared/documents';
 import type { CreateDocumentRequest, DocumentRequest } from '../../../shared/schemas/documents';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
@@ -48,7 +49,7 @@ export async function createDocumentRequest(
 ): Promise<DocumentRequest> {
   const actor = requireActor(actorOrNull);
   await requireVisibleProject(db, actor, tenant, projectId);
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'documents:manage');
   return db.transaction(async (tx) => {
     const request = await insertRequest(tx, {
       companyId: tenant.id,

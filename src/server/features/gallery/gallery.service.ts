@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { isStaffRole } from '../../../shared/constants/roles';
 import { AppError } from '../../../shared/errors';
 import {
   MAX_GALLERY_PHOTO_BYTES,
@@ -12,7 +11,7 @@ import {
   type GalleryPhoto,
 } from '../../../shared/schemas/gallery';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { can, requirePermission } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { StoredFileRow } from '../../db/schema/files';
@@ -70,7 +69,7 @@ export async function listPublishedPhotos(db: Database, tenant: CompanyRow, cate
 
 /** Staff: every photo, unpublished ones included, and the upload limit for the page to check first. */
 export async function listAllPhotos(db: Database, deps: FileDeps, actor: Actor | null, tenant: CompanyRow): Promise<GalleryAdminList> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'gallery:manage');
   const items = (await listItems(db, tenant.id, { publishedOnly: false })).map(toAdminItem);
   return { items, maxUploadBytes: galleryMaxBytes(deps.uploadMaxBytes) };
 }
@@ -81,7 +80,7 @@ export async function listAllPhotos(db: Database, deps: FileDeps, actor: Actor |
  * unpublished until staff publish it.
  */
 export async function uploadPhoto(db: Database, deps: FileDeps, actor: Actor | null, tenant: CompanyRow, upload: UploadSource): Promise<GalleryAdminItem> {
-  const staff = requireRole(actor, STAFF_ROLES);
+  const staff = requirePermission(actor, 'gallery:manage');
   const { file, fields } = await receiveUpload(upload, {
     storage: deps.storage,
     key: siteFileKey(tenant.id),
@@ -95,7 +94,7 @@ export async function uploadPhoto(db: Database, deps: FileDeps, actor: Actor | n
 
 /** Staff: caption, category, publishing and place in the list. */
 export async function changePhoto(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, input: GalleryItemPatch): Promise<GalleryAdminItem> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'gallery:manage');
   const { position, ...change } = zGalleryItemPatch.parse(input);
   const row = await db.transaction(async (tx) => {
     if (position !== undefined) await moveItem(tx, tenant.id, id, position);
@@ -123,7 +122,7 @@ async function moveItem(tx: Transaction, companyId: string, id: string, position
 
 /** Staff: the row and its file rows go in one transaction; the objects after it, so a failed delete leaves the photo whole. */
 export async function removePhoto(db: Database, deps: FileDeps, actor: Actor | null, tenant: CompanyRow, id: string): Promise<void> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'gallery:manage');
   const files = await db.transaction(async (tx) => {
     const row = await deleteItem(tx, tenant.id, id);
     if (!row) throw new AppError('NOT_FOUND', 'Photo not found.');
@@ -146,7 +145,7 @@ export async function openGalleryImage(
   fileId: string,
 ): Promise<{ file: StoredFileRow; body: Readable; isPublic: boolean }> {
   const found = await findGalleryFile(db, tenant.id, fileId);
-  const staff = actor !== null && isStaffRole(actor.role);
+  const staff = can(actor, 'gallery:manage');
   // Originals keep the camera's metadata (often where the photo was taken): only the stripped sizes are public.
   const isPublic = found !== undefined && found.item.isPublished && found.item.fileId !== fileId;
   if (!found || (!isPublic && !staff)) throw new AppError('NOT_FOUND', 'Image not found.');

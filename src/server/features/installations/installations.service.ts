@@ -4,7 +4,7 @@ import { todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import type { Installation, InstallationsPage, InstallationsQuery, InstallationUpdated, UpdateInstallation } from '../../../shared/schemas/installations';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
@@ -40,7 +40,7 @@ function toInstallation(row: InstallationRow): Installation {
 
 /** Staff: one page of the installations still to do, past dates included (they are overdue, not done). */
 export async function listPendingInstallations(db: Database, actor: Actor | null, tenant: CompanyRow, query: InstallationsQuery): Promise<InstallationsPage> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'projects:manage');
   const pageOf = (page: number) => ({ limit: query.pageSize, offset: (page - 1) * query.pageSize });
   // A search reads every project's text, so the page carries its total (one scan, not two); without one,
   // counting alone skips the customer join and the page comes off the install-date index.
@@ -80,7 +80,7 @@ export async function updateInstallation(
   projectId: string,
   input: UpdateInstallation,
 ): Promise<InstallationUpdated> {
-  const staff = requireRole(actor, STAFF_ROLES);
+  const staff = requirePermission(actor, 'projects:manage');
   if (input.teamId) await requireCompanyTeam(db, tenant, input.teamId);
   try {
     return await db.transaction(async (tx) => {

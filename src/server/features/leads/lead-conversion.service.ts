@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import type { LeadConverted } from '../../../shared/schemas/leads';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { listAdminOptions } from '../configurator/configurator.service';
@@ -18,7 +18,7 @@ import { getLead, storedConfiguration } from './leads.service';
  * customer; and a refusal inside (the email already has an account) leaves the lead as it was.
  */
 export async function convertLead(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, portalUrl: string): Promise<LeadConverted> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'leads:manage');
   // Read before the transaction: the labels the specification is written from.
   const options = await listAdminOptions(db, actor, tenant);
   const created = await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors';
 import { zConfiguration, type ConfiguratorOption } from '../../../shared/schemas/configurator';
 import { LEAD_PAGE_SIZE, type Lead, type LeadPage, type LeadReceived, type LeadSearch, type LeadStatusUpdate, type LeadSubmission } from '../../../shared/schemas/leads';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { listAdminOptions, quoteConfiguration } from '../configurator/configurator.service';
@@ -88,7 +88,7 @@ async function optionsFor(db: Database, actor: Actor, tenant: CompanyRow, rows: 
 
 /** Staff: one page of the company's leads, newest first, narrowed by status and source. */
 export async function listLeadPage(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, search: LeadSearch): Promise<LeadPage> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'leads:manage');
   const filters = { status: search.status, source: search.source };
   const total = await countLeads(db, tenant.id, filters);
   const pageCount = Math.max(1, Math.ceil(total / LEAD_PAGE_SIZE));
@@ -108,7 +108,7 @@ export async function getLead(db: Database, actor: Actor, tenant: CompanyRow, id
 
 /** Staff mark a lead contacted once they have spoken, or put it back to new. A customer's lead stays converted. */
 export async function updateLeadStatus(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, input: LeadStatusUpdate): Promise<Lead> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'leads:manage');
   const updated = await setLeadStatus(db, tenant.id, id, input.status);
   if (!updated) {
     // Tells "not ours" from "already a customer" only after the conditional update refused.

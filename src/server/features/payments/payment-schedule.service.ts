@@ -4,7 +4,7 @@ import { parsePoundsToPence } from '../../../shared/money';
 import type { NewScheduleItem, UpdateScheduleItem } from '../../../shared/schemas/payment-schedule';
 import type { PaymentItem } from '../../../shared/schemas/payments';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { findProject } from '../projects/projects.queries';
@@ -28,7 +28,7 @@ async function refusal(db: Database, companyId: string, itemId: string, verb: 'c
 
 /** Staff: a new line on a project's payment schedule, pending until the customer pays it. */
 export async function addScheduleItem(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, input: NewScheduleItem): Promise<PaymentItem> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'payments:manage');
   if (!(await findProject(db, tenant.id, projectId))) throw new AppError('NOT_FOUND', 'Project not found.');
   const row = await insertScheduleItem(db, { companyId: tenant.id, projectId, title: input.title, amountPence: pence(input.amount), dueDate: input.dueDate });
   return toPaymentItem(row, todayInLondon());
@@ -39,7 +39,7 @@ export async function addScheduleItem(db: Database, actor: Actor | null, tenant:
  * Once a transfer is confirmed or the item is paid, what the customer paid against is fixed.
  */
 export async function updateScheduleItem(db: Database, actor: Actor | null, tenant: CompanyRow, itemId: string, input: UpdateScheduleItem): Promise<PaymentItem> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'payments:manage');
   const set = {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.amount !== undefined ? { amountPence: pence(input.amount) } : {}),
@@ -52,6 +52,6 @@ export async function updateScheduleItem(db: Database, actor: Actor | null, tena
 
 /** Staff: remove a line still pending. */
 export async function deleteScheduleItem(db: Database, actor: Actor | null, tenant: CompanyRow, itemId: string): Promise<void> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'payments:manage');
   if (!(await deletePendingItem(db, tenant.id, itemId))) await refusal(db, tenant.id, itemId, 'deleted');
 }

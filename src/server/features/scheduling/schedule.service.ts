@@ -1,7 +1,7 @@
 import type { TimeSlot } from '../../../shared/constants/operations';
 import type { ConflictQuery, DateRange, ScheduleEvent, TeamBooking } from '../../../shared/schemas/scheduling';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { bookingFilters, listBookings } from '../availability/availability.queries';
@@ -20,7 +20,7 @@ const EMPTY = { slot: null, startsAt: null, durationMinutes: null, teamId: null,
  * surveys and deliveries, and booked calls. One list, so the month view needs one request.
  */
 export async function getSchedule(db: Database, actor: Actor | null, tenant: CompanyRow, range: DateRange): Promise<ScheduleEvent[]> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'schedule:manage');
   const { start, end } = londonDayBounds(range.from, range.to);
   const [installs, visits, calls] = await Promise.all([
     listInstallations(db, tenant.id, range),
@@ -80,7 +80,7 @@ function order(event: ScheduleEvent): number {
 
 /** What a team already has that day, to warn before saving a booking for it. */
 export async function getTeamConflicts(db: Database, actor: Actor | null, tenant: CompanyRow, query: ConflictQuery): Promise<TeamBooking[]> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'schedule:manage');
   await requireCompanyTeam(db, tenant, query.teamId);
   return findTeamBookings(db, tenant.id, { teamId: query.teamId, date: query.date, ignoreProjectInstall: query.ignoreProject, ignoreVisitId: query.ignoreVisit });
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/errors';
 import type { DateRange, SiteVisit, SiteVisitResult, SiteVisitUpdate, zSiteVisitInput } from '../../../shared/schemas/scheduling';
 import type { z } from 'zod';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
@@ -19,7 +19,7 @@ type NewVisit = z.output<typeof zSiteVisitInput>;
 const PAST_DATE = 'Choose today or a later date.';
 
 export async function listVisits(db: Database, actor: Actor | null, tenant: CompanyRow, range: DateRange): Promise<SiteVisit[]> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'schedule:manage');
   return listSiteVisits(db, tenant.id, range);
 }
 
@@ -28,7 +28,7 @@ export async function listVisits(db: Database, actor: Actor | null, tenant: Comp
  * staff were shown them before saving and chose to go ahead (a crew can fit two short jobs).
  */
 export async function createVisit(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: NewVisit): Promise<SiteVisitResult> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'schedule:manage');
   const project = await findCompanyProject(db, tenant.id, input.projectId);
   if (!project) throw new AppError('VALIDATION_FAILED', 'Choose one of your projects.', { projectId: ['Choose one of your projects.'] });
   if (input.teamId) await requireCompanyTeam(db, tenant, input.teamId);
@@ -62,7 +62,7 @@ export async function createVisit(db: Database, actorOrNull: Actor | null, tenan
 }
 
 export async function changeVisit(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, input: SiteVisitUpdate): Promise<SiteVisitResult> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'schedule:manage');
   const current = await findSiteVisit(db, tenant.id, id);
   if (!current) throw new AppError('NOT_FOUND', 'Visit not found.');
   if (input.teamId) await requireCompanyTeam(db, tenant, input.teamId);
@@ -80,7 +80,7 @@ export async function changeVisit(db: Database, actor: Actor | null, tenant: Com
 }
 
 export async function removeVisit(db: Database, actor: Actor | null, tenant: CompanyRow, id: string): Promise<void> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'schedule:manage');
   if (!(await deleteSiteVisit(db, tenant.id, id))) throw new AppError('NOT_FOUND', 'Visit not found.');
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import type { CompanySettings } from '../../../shared/schemas/settings';
 import type { Actor } from '../../app-env';
-import { requireRole } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { StoredObjectMissing } from '../../lib/storage/storage-driver';
@@ -39,7 +39,7 @@ const zLogoFields = z.object({});
  * broken image.
  */
 export async function uploadLogo(db: Database, deps: FileDeps, actor: Actor | null, tenant: CompanyRow, upload: UploadSource): Promise<CompanySettings> {
-  const admin = requireRole(actor, ['admin']);
+  const admin = requirePermission(actor, 'settings:edit');
   const version = randomUUID();
   const { file } = await receiveUpload(upload, {
     storage: deps.storage,
@@ -63,7 +63,7 @@ export async function uploadLogo(db: Database, deps: FileDeps, actor: Actor | nu
 
 /** Admins: no logo at all (an uploaded one or a static file); the site draws its fallback logo. */
 export async function removeLogo(db: Database, deps: FileDeps, actor: Actor | null, tenant: CompanyRow): Promise<CompanySettings> {
-  const admin = requireRole(actor, ['admin']);
+  const admin = requirePermission(actor, 'settings:edit');
   const replaced = await replaceLogo(db, tenant.id, { columns: { logoUrl: null }, removeKeys: [SETTING_KEYS.logo] });
   await deleteQuietly(deps, replaced.previous);
   return getSettings(admin, replaced.company, deps.uploadMaxBytes);

@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import { MAX_LOGO_BYTES, type CompanySettings, type CompanySettingsUpdate } from '../../../shared/schemas/settings';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
@@ -28,7 +28,7 @@ function toSettings(company: CompanyRow, uploadMaxBytes: number): CompanySetting
 
 /** Staff read the settings (their pages use them); customers have no business with them. */
 export function getSettings(actor: Actor | null, tenant: CompanyRow, uploadMaxBytes: number): CompanySettings {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'settings:read');
   return toSettings(tenant, uploadMaxBytes);
 }
 
@@ -43,7 +43,7 @@ export async function updateSettings(
   input: CompanySettingsUpdate,
   uploadMaxBytes: number,
 ): Promise<CompanySettings> {
-  const admin = requireRole(actor, ['admin']);
+  const admin = requirePermission(actor, 'settings:edit');
   const setKeys: Record<string, unknown> = {};
   const removeKeys: string[] = [];
   if (input.emailSenderName === null) removeKeys.push(SETTING_KEYS.emailSenderName);

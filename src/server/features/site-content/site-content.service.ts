@@ -1,6 +1,6 @@
 import { zSiteContent, type SiteContent } from '../../../shared/schemas/site-content';
 import type { Actor } from '../../app-env';
-import { requireRole } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { Logger } from '../../lib/logger';
@@ -27,7 +27,7 @@ export async function getSiteContent(db: Database, tenant: CompanyRow, log?: Log
  * The whole document is replaced, already validated by the route.
  */
 export async function updateSiteContent(db: Database, actor: Actor | null, tenant: CompanyRow, input: SiteContent): Promise<SiteContent> {
-  const admin = requireRole(actor, ['admin']);
+  const admin = requirePermission(actor, 'site-content:edit');
   await upsertSiteContent(db, tenant.id, input, admin.userId);
   return input;
 }

@@ -6,7 +6,7 @@ import {
   type StaffDashboardStats,
 } from '../../../shared/schemas/staff-dashboard';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { ticketCounts } from '../support-tickets/support-tickets.service';
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 
 /** The stat cards. Ticket counts come from the tickets service, so "unanswered" means one thing everywhere. */
 export async function getDashboardStats(db: Database, actor: Actor | null, tenant: CompanyRow, now = new Date()): Promise<StaffDashboardStats> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'dashboard:view');
   const [work, tickets] = await Promise.all([
     countCompanyWork(db, tenant.id, new Date(now.getTime() - NEW_LEAD_DAYS * DAY_MS)),
     ticketCounts(db, actor, tenant),
@@ -43,7 +43,7 @@ export function productionCapacity(tenant: CompanyRow): number {
  * against capacity like manufacturing; "in production" on the card is manufacturing alone.
  */
 export async function getProductionStatus(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<ProductionStatus> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'dashboard:view');
   const capacity = productionCapacity(tenant);
   const stages = await countProductionStages(db, tenant.id);
   return {

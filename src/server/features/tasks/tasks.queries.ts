@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '../../../shared/schemas/tasks';
-import { STAFF_ROLES } from '../../auth/guards';
+import { rolesWith } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { tasks } from '../../db/schema/operations';
@@ -86,7 +86,7 @@ export async function deleteCompanyTask(db: Database, companyId: string, id: str
   return rows.length > 0;
 }
 
-const staffOfCompany = (companyId: string) => and(eq(users.companyId, companyId), inArray(users.role, [...STAFF_ROLES]));
+const staffOfCompany = (companyId: string) => and(eq(users.companyId, companyId), inArray(users.role, rolesWith('tasks:manage')));
 
 export function listStaffMembers(db: Database, companyId: string) {
   return db

@@ -2,7 +2,7 @@ import { todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import type { NewTask, StaffMember, Task, TaskListQuery, UpdateTask } from '../../../shared/schemas/tasks';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission, roleHolds } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { findProject } from '../projects/projects.queries';
@@ -56,14 +56,14 @@ async function readTask(db: Database, tenant: CompanyRow, id: string): Promise<T
 
 /** Tasks are the team's shared list: any member of staff reads everyone's, "me" narrows it to the caller's. */
 export async function listTasks(db: Database, actor: Actor | null, tenant: CompanyRow, query: TaskListQuery): Promise<Task[]> {
-  const staff = requireRole(actor, STAFF_ROLES);
+  const staff = requirePermission(actor, 'tasks:manage');
   const rows = await listCompanyTasks(db, tenant.id, { assigneeId: query.assignee === 'me' ? staff.userId : undefined, status: query.status });
   const today = todayInLondon();
   return rows.map((row) => toTask(row, today));
 }
 
 export async function addTask(db: Database, actor: Actor | null, tenant: CompanyRow, input: NewTask): Promise<Task> {
-  const staff = requireRole(actor, STAFF_ROLES);
+  const staff = requirePermission(actor, 'tasks:manage');
   if (input.assigneeId) await requireAssignee(db, tenant, input.assigneeId);
   if (input.projectId) await requireProject(db, tenant, input.projectId);
   const id = await insertTask(db, {
@@ -80,7 +80,7 @@ export async function addTask(db: Database, actor: Actor | null, tenant: Company
 
 /** Any member of staff may edit or tick any of the company's tasks: colleagues cover for each other. */
 export async function updateTask(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, input: UpdateTask): Promise<Task> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'tasks:manage');
   const existing = await findCompanyTask(db, tenant.id, id);
   if (!existing) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (input.assigneeId) await requireAssignee(db, tenant, input.assigneeId);
@@ -94,14 +94,14 @@ export async function updateTask(db: Database, actor: Actor | null, tenant: Comp
 }
 
 export async function removeTask(db: Database, actor: Actor | null, tenant: CompanyRow, id: string): Promise<void> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'tasks:manage');
   if (!(await deleteCompanyTask(db, tenant.id, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
 }
 
 /** The people a task can be given to, for the assignee picker. */
 export async function listTaskAssignees(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<StaffMember[]> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'tasks:manage');
   const rows = await listStaffMembers(db, tenant.id);
-  // The query keeps to staff and admins; narrowing here keeps the type honest.
-  return rows.flatMap((row) => (row.role === 'customer' ? [] : [{ id: row.id, name: row.name, role: row.role }]));
+  // The query keeps to those who may be given tasks; narrowing here keeps the type honest.
+  return rows.flatMap((row) => (roleHolds(row.role, 'tasks:manage') ? [{ id: row.id, name: row.name, role: row.role }] : []));
 }

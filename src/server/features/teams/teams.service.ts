@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import type { Team, TeamInput } from '../../../shared/schemas/teams';
 import type { Actor } from '../../app-env';
-import { requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { TeamRow } from '../../db/schema/teams';
@@ -12,7 +12,7 @@ const toTeam = (row: TeamRow): Team => ({ id: row.id, name: row.name });
 
 /** Staff pick teams when they schedule; only an admin changes the list (a company setting). */
 export async function listTeams(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<Team[]> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'schedule:manage');
   return (await listCompanyTeams(db, tenant.id)).map(toTeam);
 }
 
@@ -24,14 +24,14 @@ export async function requireCompanyTeam(db: Database, tenant: CompanyRow, teamI
 }
 
 export async function addTeam(db: Database, actor: Actor | null, tenant: CompanyRow, input: TeamInput): Promise<Team> {
-  requireRole(actor, ['admin']);
+  requirePermission(actor, 'teams:manage');
   const row = await insertTeam(db, tenant.id, input.name);
   if (!row) throw new AppError('CONFLICT', `There is already a team called ${input.name}.`);
   return toTeam(row);
 }
 
 export async function updateTeam(db: Database, actor: Actor | null, tenant: CompanyRow, id: string, input: TeamInput): Promise<Team> {
-  requireRole(actor, ['admin']);
+  requirePermission(actor, 'teams:manage');
   let row: TeamRow | undefined;
   try {
     row = await renameTeam(db, tenant.id, id, input.name);
@@ -45,6 +45,6 @@ export async function updateTeam(db: Database, actor: Actor | null, tenant: Comp
 
 /** Installations and visits booked for the team keep their date and lose only the team. */
 export async function removeTeam(db: Database, actor: Actor | null, tenant: CompanyRow, id: string): Promise<void> {
-  requireRole(actor, ['admin']);
+  requirePermission(actor, 'teams:manage');
   if (!(await deleteTeam(db, tenant.id, id))) throw new AppError('NOT_FOUND', 'Team not found.');
 }

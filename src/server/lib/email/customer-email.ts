@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import { rolesWith } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
@@ -68,12 +69,12 @@ export async function findContact(tx: Transaction | Database, companyId: string,
   return contact;
 }
 
-/** Everyone who answers customers: the company's staff and admins. */
+/** Everyone who answers customers: the company's team (staff and admins). */
 export function listStaffContacts(tx: Transaction | Database, companyId: string): Promise<Contact[]> {
   return tx
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.role, ['staff', 'admin'])));
+    .where(and(eq(users.companyId, companyId), inArray(users.role, rolesWith('team:speak-for'))));
 }
 
 /** Whether this person was already emailed this subject lately: notices of a busy conversation go out once per window. */
