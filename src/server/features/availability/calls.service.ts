@@ -1,8 +1,8 @@
-import { isStaffRole } from '../../../shared/constants/roles';
 import { AppError } from '../../../shared/errors';
 import { MAX_UPCOMING_CALLS, type BookCall, type Call } from '../../../shared/schemas/availability';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { can, canReadRecordOf, ownRecordsOf, requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
@@ -29,7 +29,7 @@ export const toCall = (row: BookingRow): Call => ({
 
 /** A customer books one of the team's free times for a call about their project; the staff member is emailed. */
 export async function bookCall(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, slotId: string, input: BookCall, portalUrl: string): Promise<Call> {
-  const actor = requireRole(actorOrNull, ['customer']);
+  const actor = requirePermission(actorOrNull, 'calls:book');
   const projectId = await findCustomerProjectId(db, tenant.id, actor.userId);
   const bookingId = await db.transaction(async (tx) => {
     // The limit is counted and kept one booking at a time per customer.
@@ -68,7 +68,8 @@ export async function bookCall(db: Database, actorOrNull: Actor | null, tenant: 
 /** Calls still to come: a customer's own, or all of the company's for staff. */
 export async function listCalls(db: Database, actorOrNull: Actor | null, tenant: CompanyRow): Promise<Call[]> {
   const actor = requireActor(actorOrNull);
-  const own = isStaffRole(actor.role) ? undefined : bookingFilters.customer(actor.userId);
+  const customerId = ownRecordsOf(actor);
+  const own = customerId === null ? undefined : bookingFilters.customer(customerId);
   return (await listBookings(db, tenant.id, own, bookingFilters.endsAfter(new Date()))).map(toCall);
 }
 
@@ -77,7 +78,7 @@ export async function cancelCall(db: Database, actorOrNull: Actor | null, tenant
   const actor = requireActor(actorOrNull);
   const call = await requireVisibleCall(db, actor, tenant, id);
   if (call.startsAt.getTime() <= Date.now()) throw new AppError('CONFLICT', 'This call has already started, so it can no longer be cancelled.');
-  const byStaff = isStaffRole(actor.role);
+  const byStaff = can(actor, 'team:speak-for');
   await db.transaction(async (tx) => {
     if (!(await deleteBooking(tx, tenant.id, call.id))) throw new AppError('NOT_FOUND', 'Call not found.');
     const recipient = byStaff
@@ -103,12 +104,12 @@ export async function cancelCall(db: Database, actorOrNull: Actor | null, tenant
 export async function getCallCalendar(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string): Promise<string> {
   const actor = requireActor(actorOrNull);
   const call = await requireVisibleCall(db, actor, tenant, id);
-  return callCalendar(tenant, call, isStaffRole(actor.role) ? 'staff' : 'customer');
+  return callCalendar(tenant, call, can(actor, 'team:speak-for') ? 'staff' : 'customer');
 }
 
 /** Staff see every call of the company; a customer only their own. Anything else is "not found". */
 async function requireVisibleCall(db: Database, actor: Actor, tenant: CompanyRow, id: string): Promise<BookingRow> {
   const [call] = await listBookings(db, tenant.id, bookingFilters.id(id));
-  if (!call || (!isStaffRole(actor.role) && call.customerId !== actor.userId)) throw new AppError('NOT_FOUND', 'Call not found.');
+  if (!call || !canReadRecordOf(actor, call.customerId)) throw new AppError('NOT_FOUND', 'Call not found.');
   return call;
 }

@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors';
 import { CANCELLATION_DAYS, CONSENT_TEXT, type Contract, type ContractListQuery, type ContractPage, type ContractVerification, type CreateContract } from '../../../shared/schemas/contracts';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { can, canReadRecordOf, ownRecordsOf, requirePermission } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { once, type IdempotentRequest } from '../../lib/idempotency';
@@ -43,7 +44,7 @@ export function toContract(row: ContractRow, customerName: string): Contract {
 /** Customers see their own contracts; staff see every contract of their company. A page at a time. */
 export async function listVisibleContracts(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, query: ContractListQuery): Promise<ContractPage> {
   const actor = requireActor(actorOrNull);
-  const rows = await listContracts(db, tenant.id, actor.role === 'customer' ? actor.userId : null, { after: query.cursor, limit: query.limit });
+  const rows = await listContracts(db, tenant.id, ownRecordsOf(actor), { after: query.cursor, limit: query.limit });
   const page = rows.slice(0, query.limit);
   return {
     contracts: page.map((r) => toContract(r.contract, r.customerName)),
@@ -53,7 +54,7 @@ export async function listVisibleContracts(db: Database, actorOrNull: Actor | nu
 
 async function requireVisible(db: Database | Transaction, actor: Actor, tenant: CompanyRow, id: string, lock = false) {
   const found = await findContract(db, tenant.id, id, { lock });
-  if (!found || (actor.role === 'customer' && found.contract.customerId !== actor.userId)) throw new AppError('NOT_FOUND', 'Contract not found.');
+  if (!found || !canReadRecordOf(actor, found.contract.customerId)) throw new AppError('NOT_FOUND', 'Contract not found.');
   return found;
 }
 
@@ -71,7 +72,7 @@ export async function getContract(db: Database, actorOrNull: Actor | null, tenan
 export async function recordContractView(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta): Promise<void> {
   const actor = requireActor(actorOrNull);
   await requireVisible(db, actor, tenant, id);
-  if (actor.role !== 'customer') return;
+  if (!can(actor, 'contracts:sign')) return;
   await db.transaction(async (tx) => {
     await findContract(tx, tenant.id, id, { lock: true });
     const events = await listContractEvents(tx, tenant.id, id);
@@ -82,7 +83,7 @@ export async function recordContractView(db: Database, actorOrNull: Actor | null
 }
 
 export async function createContract(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: CreateContract, meta: RequestMeta): Promise<Contract> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'contracts:manage');
   return db.transaction(async (tx) => {
     const customer = await findCustomerWithProject(tx, tenant.id, input.customerId);
     if (!customer) throw new AppError('VALIDATION_FAILED', 'Choose a customer of this company who has a project.', { customerId: ['Choose a customer with a project'] });
@@ -104,7 +105,7 @@ export async function signContract(db: Database, keys: SigningKeys, actorOrNull:
   // A retried sign (a double click, a lost answer) with the same key answers as the first did.
   return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, request: idempotency, name: `contract-sign:${id}` }, async () => {
     const found = await requireVisible(tx, actor, tenant, id, true);
-    if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer can sign their contract.');
+    requirePermission(actor, 'contracts:sign', 'Only the customer can sign their contract.');
     if (found.contract.voidedAt) throw new AppError('CONFLICT', 'This contract was voided and can no longer be signed.');
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'This contract is already signed.');
     const signedAt = new Date();
@@ -137,7 +138,7 @@ export async function signContract(db: Database, keys: SigningKeys, actorOrNull:
 }
 
 export async function voidContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotency?: IdempotentRequest): Promise<Contract> {
-  const actor = requireRole(actorOrNull, STAFF_ROLES);
+  const actor = requirePermission(actorOrNull, 'contracts:manage');
   return db.transaction((tx) => once(tx, { companyId: tenant.id, userId: actor.userId, request: idempotency, name: `contract-void:${id}` }, async () => {
     const found = await requireVisible(tx, actor, tenant, id, true);
     if (found.contract.signedAt) throw new AppError('CONFLICT', 'A signed contract cannot be voided.');
@@ -152,7 +153,7 @@ export async function requestWorkStart(db: Database, actorOrNull: Actor | null, 
   const actor = requireActor(actorOrNull);
   return db.transaction(async (tx) => {
     const found = await requireVisible(tx, actor, tenant, id, true);
-    if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer can ask for this.');
+    requirePermission(actor, 'contracts:sign', 'Only the customer can ask for this.');
     const { signedAt, workStartRequestedAt } = found.contract;
     if (!signedAt) throw new AppError('CONFLICT', 'Sign the contract first.');
     if (workStartRequestedAt) throw new AppError('CONFLICT', 'You have already asked for work to start.');

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import type { CreateDiagramNote, Diagram, DiagramNote } from '../../../shared/schemas/diagrams';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
+import { can } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { DiagramNoteRow } from '../../db/schema/files';
@@ -60,7 +61,7 @@ export async function uploadDiagram(db: Database, deps: FileDeps, actorOrNull: A
   const { file } = await receiveProjectUpload(deps, project, upload, DIAGRAM_KINDS, zDiagramUploadFields);
   return saveUpload(db, deps, file, { companyId: tenant.id, projectId, uploadedBy: actor.userId }, async (tx, stored) => {
     await lockProjectDiagrams(tx, projectId);
-    const values = { companyId: tenant.id, projectId, fileId: stored.id, isCustomerUpload: actor.role === 'customer', uploadedBy: actor.userId };
+    const values = { companyId: tenant.id, projectId, fileId: stored.id, isCustomerUpload: !can(actor, 'team:speak-for'), uploadedBy: actor.userId };
     const diagram = (await fillPlaceholder(tx, values)) ?? (await insertDiagram(tx, values));
     await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'diagram_uploaded', description: `Diagram uploaded: ${stored.originalName}`, isPublic: true });
     return toDiagram({ diagram, fileId: stored.id, fileName: stored.originalName, mimeType: stored.mimeType, uploaderName: actor.name });

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import { zDocumentUploadFields, type DocumentUploadFields, type ProjectDocument } from '../../../shared/schemas/documents';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
+import { can } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { DOCUMENT_KINDS } from '../../lib/uploads/file-kinds';
@@ -66,7 +67,7 @@ export async function uploadDocument(db: Database, deps: FileDeps, actorOrNull: 
 }
 
 function documentFieldsFor(actor: Actor, fields: DocumentUploadFields, fileName: string): { title: string; documentType: DocumentType; description: string | null } {
-  if (actor.role === 'customer') {
+  if (!can(actor, 'documents:manage')) {
     // Refused rather than dropped, so a client that thinks it named or typed the upload learns otherwise.
     if (fields.title !== undefined || fields.description !== undefined || (fields.documentType && fields.documentType !== 'customer_upload')) {
       throw new AppError('FORBIDDEN', 'Only staff choose the title, type or description of a document.');

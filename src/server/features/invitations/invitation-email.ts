@@ -11,21 +11,34 @@ interface InvitationFacts {
 
 const LONDON_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
+const teamAccount = (kind: string) => ({
+  subject: (company: string) => `${company}: set up your Arbour account`,
+  what: (company: string) => `You have been given a ${kind} account for ${company} on Arbour, where the team runs its customers’ projects.`,
+});
+
+/** What the invitation says about the account it opens: a customer's portal, or a place on the team. */
+const ACCOUNT: Record<Role, { subject: (company: string) => string; what: (company: string) => string }> = {
+  customer: {
+    subject: (company) => `${company}: your customer portal is ready`,
+    what: (company) =>
+      `${company} has set up your customer portal. There you can follow your garden room project, see your payment schedule, share photos and documents, and message the team.`,
+  },
+  staff: teamAccount('staff'),
+  admin: teamAccount('administrator'),
+};
+
 /**
  * The one email that carries a secret: the link sets the password, so it says how long it
  * works and that it works once, and tells anyone who did not expect it to ignore it.
  */
 export function invitationEmail(f: InvitationFacts): CustomerEmail {
-  const what =
-    f.role === 'customer'
-      ? [`${f.companyName} has set up your customer portal. There you can follow your garden room project, see your payment schedule, share photos and documents, and message the team.`]
-      : [`You have been given a ${f.role === 'admin' ? 'administrator' : 'staff'} account for ${f.companyName} on Arbour, where the team runs its customers’ projects.`];
+  const account = ACCOUNT[f.role];
   return {
-    subject: f.role === 'customer' ? `${f.companyName}: your customer portal is ready` : `${f.companyName}: set up your Arbour account`,
+    subject: account.subject(f.companyName),
     textBody: [
       `Dear ${f.name},`,
       '',
-      ...what,
+      account.what(f.companyName),
       '',
       `Choose a password to get started. The link works once, until ${LONDON_DATE.format(f.expiresAt)}:`,
       f.link,

@@ -1,8 +1,8 @@
-import { isStaffRole } from '../../../shared/constants/roles';
 import { AppError } from '../../../shared/errors';
 import type { Conversation, ConversationSummary, ConversationUnread, MarkConversationRead, UnreadMessages } from '../../../shared/schemas/messages';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
+import { can, ownRecordsOf } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { requireVisibleProject } from '../projects/projects.service';
@@ -14,7 +14,7 @@ const CONVERSATION_LIST_LIMIT = 200;
 
 /** Staff take part in every conversation of the company; a customer only in their own projects'. */
 function unreadScope(actor: Actor, tenant: CompanyRow) {
-  return { companyId: tenant.id, userId: actor.userId, customerId: isStaffRole(actor.role) ? null : actor.userId };
+  return { companyId: tenant.id, userId: actor.userId, customerId: ownRecordsOf(actor) };
 }
 
 /** The project's conversation, oldest first, and how much of it this person has not read. Reading marks nothing: see markConversationRead. */
@@ -50,7 +50,7 @@ export async function markConversationRead(db: Database, actor: Actor | null, te
 export async function sendMessage(db: Database, actor: Actor | null, tenant: CompanyRow, projectId: string, content: string, portalUrl?: string): Promise<Conversation> {
   const signedIn = requireActor(actor);
   await requireVisibleProject(db, signedIn, tenant, projectId);
-  const fromStaff = isStaffRole(signedIn.role);
+  const fromStaff = can(signedIn, 'team:speak-for');
   await db.transaction(async (tx) => {
     await insertMessage(tx, { companyId: tenant.id, projectId, authorId: signedIn.userId, fromStaff, content });
     if (portalUrl) await queueNewMessageEmails(tx, { tenant, projectId, sender: signedIn, fromStaff, portalUrl });

@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors';
 import type { ConfirmDetails, OnboardingOverview, OnboardingProject, OnboardingState, OnboardingSteps } from '../../../shared/schemas/onboarding';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { can, requirePermission } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
@@ -52,7 +53,7 @@ export async function onboardingStepsFor(
 
 /** Staff: the newest customers and how far each has come (Customer Onboarding Workflow). */
 export async function getOnboardingOverview(db: Database, actor: Actor | null, tenant: CompanyRow): Promise<OnboardingOverview> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'customers:manage');
   const customers = await listRecentCustomers(db, tenant.id, ONBOARDING_OVERVIEW_LIMIT);
   const projects = new Map((await listFirstProjects(db, tenant.id, customers.map((c) => c.id))).map((p) => [p.customerId, p]));
   const steps = await onboardingStepsFor(db, tenant.id, customers, projects);
@@ -73,7 +74,8 @@ export async function getOnboardingState(db: Database, actorOrNull: Actor | null
   const actor = requireActor(actorOrNull);
   const details = await findUserDetails(db, tenant.id, actor.userId);
   if (!details) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  const projectId = actor.role === 'customer' ? await findCustomerProjectId(db, tenant.id, actor.userId) : null;
+  // A customer has a project of their own; the team works on everyone's.
+  const projectId = can(actor, 'records:read-any') ? null : await findCustomerProjectId(db, tenant.id, actor.userId);
   const project = projectId ? await findProject(db, tenant.id, projectId) : undefined;
   const uploaded = await usersWithUploads(db, tenant.id, [actor.userId]);
   return {
@@ -109,7 +111,7 @@ export const DETAILS_CONFIRMED_MESSAGE = "Your project's details are confirmed. 
  * Each change lands in the project's activity with its old and new value.
  */
 export async function confirmProject(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, input: OnboardingProject): Promise<OnboardingState> {
-  const actor = requireRole(actorOrNull, ['customer']);
+  const actor = requirePermission(actorOrNull, 'onboarding:confirm-project');
   const projectId = await findCustomerProjectId(db, tenant.id, actor.userId);
   if (!projectId) throw new AppError('NOT_FOUND', 'You have no project yet. The team will set it up for you.');
   await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { AppError } from '../../../shared/errors';
 import { paymentReference } from '../../../shared/payments';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
+import { canReadRecordOf } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { findBankDetails } from '../bank-details/bank-details.queries';
@@ -20,7 +21,7 @@ export async function paymentDocument(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const actor = requireActor(actorOrNull);
   const found = await findPaymentForDocument(db, tenant.id, paymentId);
-  if (!found || (actor.role === 'customer' && found.customerId !== actor.userId)) throw new AppError('NOT_FOUND', 'Payment not found.');
+  if (!found || !canReadRecordOf(actor, found.customerId)) throw new AppError('NOT_FOUND', 'Payment not found.');
   const data = { companyName: tenant.name, customerName: found.customerName, customerEmail: found.customerEmail, projectName: found.projectName, item: found.item };
   const reference = paymentReference(found.item.id);
   if (kind === 'receipt') {

@@ -1,21 +1,22 @@
 import type { PaymentEventKind, PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
-import type { Role } from '../../../shared/constants/roles';
+import type { Permission } from '../../auth/permissions';
 
 export type PaymentAction = 'confirm_transfer' | 'verify' | 'reject' | 'mark_paid';
 
 interface Transition {
   from: readonly PaymentStatus[];
   to: StoredPaymentStatus;
-  roles: readonly Role[];
+  /** Who may take this step (the permission table says which roles hold it). */
+  permission: Permission;
   event: PaymentEventKind;
 }
 
 /** Every allowed change of a payment's status, in one place. Anything else is refused. */
 export const PAYMENT_TRANSITIONS: Record<PaymentAction, Transition> = {
-  confirm_transfer: { from: ['pending', 'overdue'], to: 'pending_verification', roles: ['customer'], event: 'transfer_confirmed' },
-  verify: { from: ['pending_verification'], to: 'paid', roles: ['staff', 'admin'], event: 'verified' },
-  reject: { from: ['pending_verification'], to: 'pending', roles: ['staff', 'admin'], event: 'rejected' },
-  mark_paid: { from: ['pending', 'overdue'], to: 'paid', roles: ['staff', 'admin'], event: 'marked_paid' },
+  confirm_transfer: { from: ['pending', 'overdue'], to: 'pending_verification', permission: 'payments:confirm-transfer', event: 'transfer_confirmed' },
+  verify: { from: ['pending_verification'], to: 'paid', permission: 'payments:verify', event: 'verified' },
+  reject: { from: ['pending_verification'], to: 'pending', permission: 'payments:verify', event: 'rejected' },
+  mark_paid: { from: ['pending', 'overdue'], to: 'paid', permission: 'payments:verify', event: 'marked_paid' },
 };
 
 /** The stored statuses a transition may start from ("overdue" is stored as pending). */

@@ -5,7 +5,8 @@ import { effectiveStatus, paymentReference, paymentSummary } from '../../../shar
 import type { StoredPaymentStatus } from '../../../shared/constants/payments';
 import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentsPage, StaffPaymentsQuery, VerifyPayment } from '../../../shared/schemas/payments';
 import type { Actor } from '../../app-env';
-import { requireActor, requireRole, STAFF_ROLES } from '../../auth/guards';
+import { requireActor } from '../../auth/guards';
+import { can, canReadRecordOf, ownRecordsOf, requirePermission } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
@@ -56,7 +57,7 @@ export async function listProjectPayments(db: Database, actorOrNull: Actor | nul
 
 /** Staff: one page of the company's items, filtered by the status they read as (overdue included). */
 export async function listPaymentsForStaff(db: Database, actor: Actor | null, tenant: CompanyRow, query: StaffPaymentsQuery): Promise<StaffPaymentsPage> {
-  requireRole(actor, STAFF_ROLES);
+  requirePermission(actor, 'payments:manage');
   // One date for the filter and for each row's status, so a row never shows under the wrong filter at midnight.
   const filter = { status: query.status, today: todayInLondon() };
   const total = await countTenantPayments(db, tenant.id, filter);
@@ -122,12 +123,12 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
   // holds this), so the conditional update is the whole check and the event's from-status is known.
   const [from] = storedFromStatuses(input.action) as [StoredPaymentStatus];
   const today = todayInLondon();
-  const changed = rule.roles.includes(actor.role)
+  const changed = can(actor, rule.permission)
     ? await updatePaymentStatusIf(tx, {
         companyId: tenant.id,
         paymentId: input.paymentId,
         from,
-        ownerId: actor.role === 'customer' ? actor.userId : undefined,
+        ownerId: ownRecordsOf(actor) ?? undefined,
         also: input.amountCheck && amountSettles(input.amountCheck.acknowledgedPence),
         set: { ...input.set(new Date()), status: rule.to },
       })
@@ -163,8 +164,8 @@ async function whyUnchanged(tx: Transaction, actor: Actor, tenant: CompanyRow, i
   const { action, paymentId } = input;
   const rule = PAYMENT_TRANSITIONS[action];
   const found = await findPaymentWithOwner(tx, tenant.id, paymentId);
-  if (!found || (actor.role === 'customer' && found.customerId !== actor.userId)) return new AppError('NOT_FOUND', 'Payment not found.');
-  if (!rule.roles.includes(actor.role)) return new AppError('FORBIDDEN', 'You do not have permission to do that.');
+  if (!found || !canReadRecordOf(actor, found.customerId)) return new AppError('NOT_FOUND', 'Payment not found.');
+  if (!can(actor, rule.permission)) return new AppError('FORBIDDEN', 'You do not have permission to do that.');
   const status = effectiveStatus(found.item.status, found.item.dueDate, today);
   if (!rule.from.includes(status)) return new AppError('CONFLICT', refusalMessage(action, status));
   if (input.amountCheck) {

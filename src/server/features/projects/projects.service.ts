@@ -2,6 +2,7 @@ import type { Project, ProjectDetail } from '../../../shared/schemas/projects';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
+import { canReadRecordOf } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { ProjectRow } from '../../db/schema/projects';
@@ -32,7 +33,7 @@ export async function requireVisibleProject(db: Database, actorOrNull: Actor | n
 
 /** The ownership rule for anything that belongs to a project of the actor's company (files, diagrams). */
 export function projectVisibleTo(actor: Actor, projectCustomerId: string): boolean {
-  return actor.role !== 'customer' || projectCustomerId === actor.userId;
+  return canReadRecordOf(actor, projectCustomerId);
 }
 
 export function toProject(row: ProjectRow): Project {

@@ -1,13 +1,15 @@
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
+import { can } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { findCustomerProjectId, setFirstLoginComplete } from './users.queries';
 
 export async function getSessionUser(db: Database, actorOrNull: Actor | null, tenant: CompanyRow): Promise<SessionUser> {
   const actor = requireActor(actorOrNull);
-  const projectId = actor.role === 'customer' ? await findCustomerProjectId(db, tenant.id, actor.userId) : null;
+  // A customer has a project of their own; the team works on everyone's.
+  const projectId = can(actor, 'records:read-any') ? null : await findCustomerProjectId(db, tenant.id, actor.userId);
   return {
     id: actor.userId,
     name: actor.name,
