@@ -1,16 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { rolesWith } from '../../auth/permissions';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import type { CompanyRow } from '../../db/schema/companies';
+import type { StoredFileRow } from '../../db/schema/files';
 import { runAsTenant } from '../../db/tenant-context';
-import { storedFiles } from '../../db/schema/files';
-import { galleryItems } from '../../db/schema/site';
 import type { FileStorage } from '../../lib/storage/storage-driver';
+import { insertStoredFile } from '../files/files.queries';
 import { siteFileKey } from '../gallery/gallery-photos.service';
-
-type StoredFileRow = typeof storedFiles.$inferSelect;
-type GalleryItemRow = typeof galleryItems.$inferSelect;
+import { listItems, type GalleryItemRow } from '../gallery/gallery.queries';
+import { findFirstUserWithRole, insertGalleryItems, listCompanyFiles } from './demo-gallery.queries';
 
 /**
  * A copy's gallery: the demo company's photos (the seed drew them, and in demo mode nobody signs in
@@ -21,9 +18,8 @@ type GalleryItemRow = typeof galleryItems.$inferSelect;
  */
 export async function copyGallery(db: Database, storage: FileStorage, host: CompanyRow, copy: CompanyRow): Promise<void> {
   const { items, files } = await runAsTenant(host.id, async () => {
-    const items = await db.select().from(galleryItems).where(eq(galleryItems.companyId, host.id)).orderBy(asc(galleryItems.position));
-    const fileIds = items.flatMap((item) => [item.fileId, ...item.variants.map((v) => v.fileId)]);
-    const files = fileIds.length ? await db.select().from(storedFiles).where(and(eq(storedFiles.companyId, host.id), inArray(storedFiles.id, fileIds))) : [];
+    const items = await listItems(db, host.id, { publishedOnly: false });
+    const files = await listCompanyFiles(db, host.id, items.flatMap((item) => [item.fileId, ...item.variants.map((v) => v.fileId)]));
     return { items, files };
   });
   if (!items.length) return;
@@ -31,12 +27,7 @@ export async function copyGallery(db: Database, storage: FileStorage, host: Comp
 }
 
 async function copyInto(db: Database, storage: FileStorage, copy: CompanyRow, items: GalleryItemRow[], files: StoredFileRow[]): Promise<void> {
-  const [uploader] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, copy.id), inArray(users.role, rolesWith('gallery:manage'))))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const uploader = await findFirstUserWithRole(db, copy.id, rolesWith('gallery:manage'));
   if (!uploader) return;
   const copied = new Map<string, string>();
   await Promise.all(
@@ -47,16 +38,14 @@ async function copyInto(db: Database, storage: FileStorage, copy: CompanyRow, it
       } catch {
         return; // an object gone from storage: its photo is left out of the copy
       }
-      const [row] = await db
-        .insert(storedFiles)
-        .values({ companyId: copy.id, storageKey: key, originalName: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes, uploadedBy: uploader.id })
-        .returning({ id: storedFiles.id });
-      copied.set(file.id, row!.id);
+      const row = await insertStoredFile(db, { companyId: copy.id, storageKey: key, originalName: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes, uploadedBy: uploader.id });
+      copied.set(file.id, row.id);
     }),
   );
   const whole = items.filter((item) => [item.fileId, ...item.variants.map((v) => v.fileId)].every((id) => copied.has(id)));
   if (!whole.length) return;
-  await db.insert(galleryItems).values(
+  await insertGalleryItems(
+    db,
     whole.map((item) => ({
       companyId: copy.id,
       fileId: copied.get(item.fileId)!,
