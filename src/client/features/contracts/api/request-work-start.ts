@@ -10,5 +10,5 @@ export function requestWorkStart(contractId: string): Promise<Contract> {
 /** The customer's express, recorded request for work to start within the cancellation period. */
 export function useRequestWorkStart() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestWorkStart, onSuccess: (contract) => storeContract(queryClient, contract) });
+  return useMutation({ mutationFn: requestWorkStart, meta: { errorMessage: 'Error sending request' }, onSuccess: (contract) => storeContract(queryClient, contract) });
 }

@@ -20,6 +20,7 @@ export function useSignContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signContract,
+    meta: { errorMessage: 'Error signing contract' },
     onSuccess: (contract) => {
       storeContract(queryClient, contract);
       void queryClient.invalidateQueries({ queryKey: queryKeys.activity.all });

@@ -10,5 +10,5 @@ export function voidContract(contractId: string): Promise<Contract> {
 /** Staff withdraw an unsigned contract; the customer then sees it voided and cannot sign it. */
 export function useVoidContract() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: voidContract, onSuccess: (contract) => storeContract(queryClient, contract) });
+  return useMutation({ mutationFn: voidContract, meta: { errorMessage: 'Error voiding contract' }, onSuccess: (contract) => storeContract(queryClient, contract) });
 }

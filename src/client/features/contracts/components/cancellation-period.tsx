@@ -6,7 +6,6 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useRequestWorkStart } from '../api/request-work-start';
 import { formatLongDateTime } from '@/client/lib/format';
-import { errorText } from './error-text';
 
 interface CancellationPeriodProps {
   contract: Contract;
@@ -67,9 +66,7 @@ function WorkStartRequest({ contractId }: { contractId: string }) {
     if (request.isPending) return;
     try {
       await request.mutateAsync(contractId);
-    } catch (error) {
-      console.warn('Asking for work to start failed', error);
-      toast.error('Error sending request', { description: errorText(error) });
+    } catch {
       return;
     }
     toast.success('Request recorded', { description: 'We can now start work before your cancellation period ends.' });

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import type { Contract } from '@/shared/schemas/contracts';
 import type { CustomerSummary } from '@/shared/schemas/customers';
+import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, headerOf, stubApi } from '../../../../../tests/setup/client-api-stub';
 
@@ -64,7 +65,7 @@ function LocationProbe() {
 export function renderWithProviders(ui: ReactElement, { url = '/contracts' }: { url?: string } = {}) {
   // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   return {
     queryClient,
     ...render(

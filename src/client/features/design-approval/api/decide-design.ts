@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import type { DesignDecision } from '@/shared/schemas/design-approval';
 import { zProject, type Project } from '@/shared/schemas/projects';
 import { api } from '@/client/lib/api-client';
@@ -14,10 +14,11 @@ export function decideDesign(projectId: string, decision: DesignDecision): Promi
  * project is fetched again and the timeline moves) or asks for changes; either is a line in the
  * activity feed.
  */
-export function useDecideDesign(projectId: string) {
+export function useDecideDesign(projectId: string, meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: DesignDecision) => decideDesign(projectId, decision),
+    meta,
     onSettled: () => invalidateKeys(queryClient, [queryKeys.projects.detail(projectId), designDecisionsQueryKey(projectId), queryKeys.activity.all]),
   });
 }

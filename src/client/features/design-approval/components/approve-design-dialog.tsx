@@ -9,14 +9,15 @@ import { useDecideDesign } from '../api/decide-design';
 /** Approve Design, confirmed first: approval moves the build on to its next stage, with no way back from here. */
 export function ApproveDesignDialog({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
-  const decide = useDecideDesign(projectId);
+  const decide = useDecideDesign(projectId, {
+    errorMessage: 'Error',
+    errorDescription: (error) => (isApiError(error) && error.status === 409 ? error.message : 'Your approval could not be recorded. Please try again.'),
+  });
 
   async function onApprove() {
     try {
       await decide.mutateAsync({ decision: 'approve' });
-    } catch (error) {
-      console.warn('Approving the design failed', isApiError(error) ? error.message : error);
-      toast.error('Error', { description: isApiError(error) && error.status === 409 ? error.message : 'Your approval could not be recorded. Please try again.' });
+    } catch {
       return;
     }
     setOpen(false);

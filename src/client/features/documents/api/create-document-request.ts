@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zDocumentRequest, type CreateDocumentRequest, type DocumentRequest } from '@/shared/schemas/documents';
-import { api } from '@/client/lib/api-client';
+import { api, isApiError } from '@/client/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { documentRequestsQueryKey } from './get-document-requests';
 
@@ -13,6 +13,7 @@ export function useCreateDocumentRequest(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: CreateDocumentRequest) => createDocumentRequest(projectId, values),
+    meta: { errorMessage: (error) => `Failed to send request: ${isApiError(error) ? error.message : String(error)}`, errorDescription: null },
     onSuccess: () => void invalidateKeys(queryClient, [documentRequestsQueryKey(projectId), queryKeys.activity.all]),
   });
 }

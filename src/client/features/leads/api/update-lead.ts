@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zLead, zLeadConverted, type Lead, type LeadConverted, type LeadStatusUpdate } from '@/shared/schemas/leads';
-import { api } from '@/client/lib/api-client';
+import { api, GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { leadsQueryKeyRoot } from './get-leads';
 
@@ -13,6 +13,7 @@ export function useUpdateLeadStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: LeadStatusUpdate['status'] }) => updateLeadStatus(id, { status }),
+    meta: { errorMessage: 'Could not update the lead', errorDescription: (error) => (isApiError(error) && error.status !== 404 ? error.message : GENERIC_ERROR_MESSAGE) },
     onSuccess: () => invalidateKeys(queryClient, [leadsQueryKeyRoot, queryKeys.staffDashboard.stats]),
   });
 }

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 
@@ -19,7 +20,7 @@ export function freezeDate() {
 export function renderWithProviders(ui: ReactElement) {
   // Sonner keeps toasts in module state and replays them to a new Toaster.
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   return {
     // No pause between keystrokes: the forms are typed into a lot, on a busy machine.
     user: userEvent.setup({ delay: null }),

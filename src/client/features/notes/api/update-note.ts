@@ -12,6 +12,7 @@ export function useUpdateNote(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ noteId, change }: { noteId: string; change: UpdateNote }) => updateNote(noteId, change),
+    meta: { errorMessage: 'Error', errorDescription: 'Failed to update the note. Please try again.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryKey(projectId) }),
   });
 }

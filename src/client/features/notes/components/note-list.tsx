@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import type { Note } from '@/shared/schemas/notes';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { isApiError } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';
 import { formatDateTime } from '@/client/lib/format';
 import { useUpdateNote } from '../api/update-note';
@@ -99,9 +98,7 @@ function PinButton({ note, projectId }: { note: Note; projectId: string }) {
   async function onClick() {
     try {
       await update.mutateAsync({ noteId: note.id, change: { isPinned: pin } });
-    } catch (error) {
-      console.warn('Pinning the note failed', isApiError(error) ? error.message : error);
-      toast.error('Error', { description: 'Failed to update the note. Please try again.' });
+    } catch {
       return;
     }
     toast.success(pin ? 'Note pinned' : 'Note unpinned');

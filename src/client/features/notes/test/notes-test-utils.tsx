@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { toast, Toaster } from 'sonner';
 import type { Note } from '@/shared/schemas/notes';
+import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 
@@ -28,7 +29,7 @@ export function note(overrides: Partial<Note> = {}): Note {
 export function renderWithProviders(ui: ReactElement) {
   // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   return {
     queryClient,
     ...render(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zPaymentItem, type PaymentItem } from '@/shared/schemas/payments';
 import { api } from '@/client/lib/api-client';
+import { describeError } from '@/client/lib/mutation-errors';
 import { invalidateAfterPaymentTransition } from './invalidate-payments';
 
 export type StaffPaymentAction = 'verify' | 'reject' | 'mark-paid';
@@ -29,6 +30,7 @@ export function useChangePaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePaymentStatus,
+    meta: { errorMessage: (error) => `Failed to update payment status: ${describeError(error)}`, errorDescription: null },
     onSettled: () => invalidateAfterPaymentTransition(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zPaymentItem } from '@/shared/schemas/payments';
 import { zReconciliationImport, type ConfirmMatch } from '@/shared/schemas/reconciliation';
 import { api } from '@/client/lib/api-client';
+import { describeError } from '@/client/lib/mutation-errors';
 import { invalidateAfterPaymentTransition } from './invalidate-payments';
 
 export interface StatementUpload {
@@ -40,6 +41,7 @@ export function useConfirmMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmMatch,
+    meta: { errorMessage: (error) => `Failed to update payment status: ${describeError(error)}`, errorDescription: null },
     onSettled: () => invalidateAfterPaymentTransition(queryClient),
   });
 }

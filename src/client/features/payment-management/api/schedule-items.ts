@@ -24,6 +24,6 @@ export function useScheduleItemMutations(projectId: string) {
   return {
     add: useMutation({ mutationFn: (input: NewScheduleItem) => addScheduleItem(projectId, input), onSettled }),
     update: useMutation({ mutationFn: ({ itemId, input }: { itemId: string; input: UpdateScheduleItem }) => updateScheduleItem(itemId, input), onSettled }),
-    remove: useMutation({ mutationFn: deleteScheduleItem, onSettled }),
+    remove: useMutation({ mutationFn: deleteScheduleItem, meta: { errorMessage: 'Could not delete the payment' }, onSettled }),
   };
 }

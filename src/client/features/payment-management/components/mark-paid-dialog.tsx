@@ -7,7 +7,6 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Spinner } from '@/client/components/ui/spinner';
 import { isApiError } from '@/client/lib/api-client';
 import { useChangePaymentStatus } from '../api/change-payment-status';
-import { errorText } from './error-text';
 
 interface MarkPaidDialogProps {
   /** The item to mark paid; null keeps the dialog closed. */
@@ -39,8 +38,6 @@ function MarkPaidConfirm({ item, onDone }: { item: StaffPaymentItem; onDone: () 
     try {
       await change.mutateAsync({ paymentId: item.id, action: 'mark-paid', idempotencyKey });
     } catch (error) {
-      console.warn('Marking the payment paid failed', error);
-      toast.error(`Failed to update payment status: ${errorText(error)}`);
       if (isApiError(error, 409)) onDone();
       return;
     }

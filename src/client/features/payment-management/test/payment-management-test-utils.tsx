@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import type { Role } from '@/shared/constants/roles';
 import type { SessionUser } from '@/shared/schemas/auth';
 import type { StaffPaymentItem, StaffPaymentsPage } from '@/shared/schemas/payments';
 import { AuthStateProvider } from '@/client/lib/auth/auth-state';
+import { createQueryClient } from '@/client/lib/query-client';
 
 export { BANK_DETAILS, callsTo, headerOf, stubApi } from '../../../../../tests/setup/client-api-stub';
 
@@ -42,7 +43,7 @@ export function sessionUser(role: Role): SessionUser {
 }
 
 export function renderWithProviders(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   return {
     queryClient,
     ...render(

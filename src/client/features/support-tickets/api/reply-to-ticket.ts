@@ -14,6 +14,7 @@ export function useReplyToTicket(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewTicketResponse) => replyToTicket(ticketId, input),
+    meta: { errorMessage: 'Reply not sent' },
     onSuccess: (ticket) => {
       queryClient.setQueryData(ticketQueryKey(ticketId), ticket);
       void queryClient.invalidateQueries({ queryKey: ticketsQueryKey, predicate: (q) => q.queryKey[1] !== 'detail' });

@@ -13,6 +13,7 @@ export function useSetTicketStatus(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: TicketStatus) => setTicketStatus(ticketId, status),
+    meta: { errorMessage: (_error, status) => (status === 'closed' ? 'Could not close the ticket' : 'Could not reopen the ticket') },
     onSuccess: () => invalidateKeys(queryClient, [ticketsQueryKey, queryKeys.staffDashboard.stats]),
   });
 }

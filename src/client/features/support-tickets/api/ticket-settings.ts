@@ -13,6 +13,7 @@ export function useUpdateTicketSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTicketSettings,
+    meta: { errorMessage: 'Could not save the response target' },
     onSuccess: () => invalidateKeys(queryClient, [ticketsQueryKey, queryKeys.staffDashboard.stats]),
   });
 }

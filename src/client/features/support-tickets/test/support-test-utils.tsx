@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import type { Ticket, TicketResponse, TicketWithResponses } from '@/shared/schemas/tickets';
+import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 
@@ -54,7 +55,7 @@ function LocationProbe() {
 export function renderWithProviders(ui: ReactElement, { route = '/support' }: { route?: string } = {}) {
   // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
   toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   return {
     queryClient,
     ...render(
