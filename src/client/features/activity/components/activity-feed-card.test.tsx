@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { ActivityFeedCard } from './activity-feed-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderCard(projectId: string | null) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ActivityFeedCard projectId={projectId} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ActivityFeedCard projectId={projectId} />);
 }
 
 describe('Recent Activity', () => {

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { toast, Toaster } from 'sonner';
 import type { ChecklistItem, ChecklistTemplateItem } from '@/shared/schemas/checklist';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const PROJECT_ID = 'proj-123456';
 export const CHECKLIST_PATH = `/api/projects/${PROJECT_ID}/checklist`;
@@ -39,20 +36,5 @@ export function templateItem(overrides: Partial<ChecklistTemplateItem> = {}): Ch
     stage: 'site_preparation',
     position: 0,
     ...overrides,
-  };
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
-  toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        {ui}
-        <Toaster />
-      </QueryClientProvider>,
-    ),
   };
 }

@@ -56,7 +56,7 @@ const group = (name: string) => screen.getByRole('list', { name: `${name} option
 describe('Configurator admin', { timeout: 20_000 }, () => {
   it('asks a visitor to sign in, and comes back here afterwards', async () => {
     const fetchMock = stubAs(null);
-    renderWithProviders(page, { path: '/configurator/admin' });
+    renderWithProviders(page, { route: '/configurator/admin' });
     expect(await screen.findByRole('heading', { name: 'Sign in to manage the configurator' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirectTo=%2Fconfigurator%2Fadmin');
     expect(callsTo(fetchMock, 'GET', '/api/configurator/admin/options')).toHaveLength(0);
@@ -64,7 +64,7 @@ describe('Configurator admin', { timeout: 20_000 }, () => {
 
   it('tells a customer the page is for staff', async () => {
     stubAs('customer');
-    renderWithProviders(page, { path: '/configurator/admin' });
+    renderWithProviders(page, { route: '/configurator/admin' });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('Configurator admin', { timeout: 20_000 }, () => {
   it('lets staff change a price typed in pounds, stored in pence', async () => {
     const fetchMock = stubAs('staff');
     const user = userEvent.setup();
-    renderWithProviders(page, { path: '/configurator/admin' });
+    renderWithProviders(page, { route: '/configurator/admin' });
     expect(await within(await screen.findByRole('list', { name: 'Product type options' })).findByText('£4,500.00 + £850.00 per m²')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Garden Room' }));
@@ -103,7 +103,7 @@ describe('Configurator admin', { timeout: 20_000 }, () => {
   it('checks a new size before sending it, with the same rules as the server', async () => {
     const fetchMock = stubAs('admin');
     const user = userEvent.setup();
-    renderWithProviders(page, { path: '/configurator/admin' });
+    renderWithProviders(page, { route: '/configurator/admin' });
     await user.click(await screen.findByRole('button', { name: 'Add size option' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a size option' });
     await user.type(within(dialog).getByLabelText('Label'), '7 × 4 m');
@@ -138,7 +138,7 @@ describe('Configurator admin', { timeout: 20_000 }, () => {
   it('deletes an option after asking', async () => {
     const fetchMock = stubAs('staff');
     const user = userEvent.setup();
-    renderWithProviders(page, { path: '/configurator/admin' });
+    renderWithProviders(page, { route: '/configurator/admin' });
     await user.click(await screen.findByRole('button', { name: 'Delete Bi-fold doors' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Bi-fold doors?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete option' }));

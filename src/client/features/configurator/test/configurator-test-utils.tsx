@@ -1,15 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import type { Role } from '@/shared/constants/roles';
 import type { SessionUser } from '@/shared/schemas/auth';
 import type { ConfiguratorOption } from '@/shared/schemas/configurator';
-import { AuthStateProvider } from '@/client/lib/auth/auth-state';
-import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export function sessionUser(role: Role): SessionUser {
   return { id: `user-${role}`, name: role, email: `${role}@example.com`, role, projectId: null, isFirstLogin: false };
@@ -42,23 +36,4 @@ export function sampleOptions(): ConfiguratorOption[] {
     option({ group: 'insulation', code: 'standard', label: 'Standard (75 mm PIR)', pricing: 'per_m2' }),
     option({ group: 'base', code: 'ground_screws', label: 'Ground screws', pricePence: 5_500, pricing: 'per_m2' }),
   ];
-}
-
-export function renderWithProviders(ui: ReactElement, { path = '/configurator' }: { path?: string } = {}) {
-  // Sonner keeps toasts in module state; without this one test's toast shows in the next.
-  toast.dismiss();
-  const queryClient = createQueryClient({ retry: false });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <AuthStateProvider>
-            {ui}
-            <Toaster />
-          </AuthStateProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  };
 }

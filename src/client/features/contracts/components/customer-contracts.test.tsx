@@ -39,7 +39,7 @@ function stubContracts(contracts: Contract[], routes: Parameters<typeof stubApi>
 
 function renderPage(url = '/contracts') {
   const user = userEvent.setup();
-  return { user, ...renderWithProviders(<CustomerContracts />, { url }) };
+  return { ...renderWithProviders(<CustomerContracts />, { route: url, showLocation: true }), user };
 }
 
 describe('Your Contracts & Agreements', () => {

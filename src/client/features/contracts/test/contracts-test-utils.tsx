@@ -1,13 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import type { Contract } from '@/shared/schemas/contracts';
 import type { CustomerSummary } from '@/shared/schemas/customers';
-import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, headerOf, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const CONTRACT_ID = 'c1000000-0000-4000-8000-000000000001';
 export const contractPath = (id: string) => `/api/contracts/${id}`;
@@ -55,27 +50,3 @@ export function customer(overrides: Partial<CustomerSummary> = {}): CustomerSumm
 }
 
 export const apiError = (status: number, code: string, message: string) => ({ status, body: { error: { code, message } } });
-
-/** Shows the current URL's query, so a test can see what a selection wrote there. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-export function renderWithProviders(ui: ReactElement, { url = '/contracts' }: { url?: string } = {}) {
-  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
-  toast.dismiss();
-  const queryClient = createQueryClient({ retry: false });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
-}

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedCustomer } from '@/shared/schemas/customers';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { StaffDashboardActions } from './staff-dashboard-actions';
-import { createQueryClient } from '@/client/lib/query-client';
 
 const CREATED: CreatedCustomer = {
   customer: {
@@ -36,17 +33,9 @@ afterEach(() => {
 });
 
 function renderActions() {
-  toast.dismiss();
-  const queryClient = createQueryClient({ retry: false });
-  queryClient.setQueryData(['customers', 'page', '', 1], { customers: [], page: 1, pageCount: 1, total: 0 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <StaffDashboardActions />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const { queryClient } = renderWithProviders(<StaffDashboardActions />, {
+    queryData: [[['customers', 'page', '', 1], { customers: [], page: 1, pageCount: 1, total: 0 }]],
+  });
   return { user: userEvent.setup(), queryClient };
 }
 

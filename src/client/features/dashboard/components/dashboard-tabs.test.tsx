@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectPayments } from '@/shared/schemas/payments';
-import { PreferencesProvider } from '@/client/lib/preferences-provider';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import type { DashboardTab } from '../hooks/use-dashboard-tab';
 import type { DashboardSlots } from './dashboard-slots';
 import { sampleProject } from '../test/sample-project';
@@ -48,15 +47,8 @@ function tabs(inUrl: DashboardTab, onTabChange: (tab: DashboardTab) => void): Re
 
 function renderTabs(inUrl: DashboardTab, onTabChange: (tab: DashboardTab) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const wrap = (element: ReactElement) => (
-    <QueryClientProvider client={queryClient}>
-      <PreferencesProvider>
-        <MemoryRouter>{element}</MemoryRouter>
-      </PreferencesProvider>
-    </QueryClientProvider>
-  );
-  const view = render(wrap(tabs(inUrl, onTabChange)));
-  return { rerender: (nextInUrl: DashboardTab) => view.rerender(wrap(tabs(nextInUrl, onTabChange))) };
+  const view = renderWithProviders(tabs(inUrl, onTabChange), { queryClient });
+  return { rerender: (nextInUrl: DashboardTab) => view.rerender(tabs(nextInUrl, onTabChange)) };
 }
 
 const tab = (name: string) => within(screen.getByRole('tablist', { name: 'Project details' })).getByRole('tab', { name });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, Toaster } from 'sonner';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { PostDelayNoticeDialog } from './post-delay-notice-dialog';
 
@@ -20,15 +19,9 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(['projects', PROJECT_ID], { id: PROJECT_ID });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PostDelayNoticeDialog projectId={PROJECT_ID} installDate="2030-05-20" />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const { queryClient } = renderWithProviders(<PostDelayNoticeDialog projectId={PROJECT_ID} installDate="2030-05-20" />, {
+    queryData: [[['projects', PROJECT_ID], { id: PROJECT_ID }]],
+  });
   return { user: userEvent.setup(), queryClient };
 }
 

@@ -47,7 +47,7 @@ function renderCard() {
   const result = renderWithProviders(<DesignApprovalCard projectId={PROJECT_ID} />);
   // The dashboard's project, cached: approving must make it fetch again.
   result.queryClient.setQueryData(PROJECT_KEY, { id: PROJECT_ID, stage: 'design_confirmation' });
-  return { user: userEvent.setup(), ...result, card: screen.getByRole('region', { name: 'Design Approval' }) };
+  return { ...result, user: userEvent.setup(), card: screen.getByRole('region', { name: 'Design Approval' }) };
 }
 
 describe('Design approval', () => {

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { toast, Toaster } from 'sonner';
 import type { Diagram, DiagramNote, ProjectDiagrams } from '@/shared/schemas/diagrams';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const PROJECT_ID = 'proj-123456';
 export const DIAGRAMS_PATH = `/api/projects/${PROJECT_ID}/diagrams`;
@@ -42,19 +39,4 @@ export function diagramNote(overrides: Partial<DiagramNote> = {}): DiagramNote {
 
 export function projectDiagrams(diagrams: Diagram[], maxUploadBytes = 25 * 1024 * 1024): ProjectDiagrams {
   return { diagrams, maxUploadBytes };
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
-  toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        {ui}
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
 }

@@ -1,11 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { toast, Toaster } from 'sonner';
 import type { DocumentRequest, ProjectDocument, ProjectDocuments } from '@/shared/schemas/documents';
-import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const PROJECT_ID = 'proj-123456';
 export const DOCUMENTS_PATH = `/api/projects/${PROJECT_ID}/documents`;
@@ -49,19 +45,4 @@ export function documentRequest(overrides: Partial<DocumentRequest> = {}): Docum
 
 export function projectDocuments(documents: ProjectDocument[], maxUploadBytes = 25 * 1024 * 1024): ProjectDocuments {
   return { documents, maxUploadBytes };
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
-  toast.dismiss();
-  const queryClient = createQueryClient({ retry: false });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        {ui}
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
 }

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryAdminItem } from '@/shared/schemas/gallery';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { GalleryAdminView } from './gallery-admin-view';
-import { createQueryClient } from '@/client/lib/query-client';
 
 const item = (n: number, caption: string, isPublished: boolean): GalleryAdminItem => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -54,16 +51,7 @@ function renderAdmin() {
       return { status: 200, body: {} };
     },
   });
-  toast.dismiss();
-  const queryClient = createQueryClient({ retry: false });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <GalleryAdminView />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<GalleryAdminView />);
   return fetchMock;
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryPhoto } from '@/shared/schemas/gallery';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import { stubApi } from '../../../../../tests/setup/client-api-stub';
 import { GalleryView } from './gallery-view';
 
@@ -29,14 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function renderGallery() {
   stubApi({ 'GET /api/gallery': () => ({ status: 200, body: { items: PHOTOS } }) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <GalleryView />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<GalleryView />);
   await screen.findByRole('group', { name: 'Show photos of' });
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthStateProvider } from '@/client/lib/auth/auth-state';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { InvitationScreen } from './invitation-screen';
 
@@ -22,20 +21,13 @@ afterEach(() => {
 });
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(['me'], null);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthStateProvider>
-        <MemoryRouter initialEntries={[`/invitations/${TOKEN}`]}>
-          <Routes>
-            <Route path="/invitations/:token" element={<InvitationScreen token={TOKEN} />} />
-            <Route path="/welcome" element={<p>Welcome page</p>} />
-            <Route path="/login" element={<p>Login page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthStateProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/invitations/:token" element={<InvitationScreen token={TOKEN} />} />
+      <Route path="/welcome" element={<p>Welcome page</p>} />
+      <Route path="/login" element={<p>Login page</p>} />
+    </Routes>,
+    { route: `/invitations/${TOKEN}`, session: null },
   );
   return userEvent.setup();
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '@/client/routes/public/home';
-import { callsTo, renderPage, SITE_CONTENT_PATH, siteContent, stubApi } from '../test/marketing-test-utils';
+import { callsTo, renderWithProviders, SITE_CONTENT_PATH, siteContent, stubApi } from '../test/marketing-test-utils';
 import { CompositeBody } from './composite-view';
 import { FaqsBody } from './faqs-view';
 import { PricingBody } from './pricing-view';
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('pricing', () => {
   it('shows each tier with its size and "from" price, and how payment is split', () => {
-    renderPage(<PricingBody content={siteContent()} />);
+    renderWithProviders(<PricingBody content={siteContent()} />);
     const [classic, grand] = Array.from(screen.getByRole('list', { name: 'Price tiers' }).children);
     expect(classic).toHaveTextContent('3 m × 3 m · 9 m²');
     expect(classic).toHaveTextContent('From £16,950');
@@ -38,7 +38,7 @@ describe('FAQs', () => {
   // Opening by keyboard is the browser's own summary behaviour (jsdom has only the click); the E2E test presses Enter.
   it('groups questions by topic, each opening in place', async () => {
     const user = userEvent.setup();
-    renderPage(<FaqsBody content={siteContent()} />, { route: '/faqs' });
+    renderWithProviders(<FaqsBody content={siteContent()} />, { route: '/faqs' });
     const topics = screen.getByRole('navigation', { name: 'Question topics' });
     expect(within(topics).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#planning', '#faq-planning', '#faq-pricing', '#faq-installation']);
 
@@ -52,7 +52,7 @@ describe('FAQs', () => {
   });
 
   it('has the planning guidance under #planning, without a link back to itself', () => {
-    renderPage(<FaqsBody content={siteContent()} />, { route: '/faqs#planning' });
+    renderWithProviders(<FaqsBody content={siteContent()} />, { route: '/faqs#planning' });
     const guidance = screen.getByRole('region', { name: 'Planning guidance' });
     expect(guidance).toHaveAttribute('id', 'planning');
     expect(guidance).toHaveTextContent('Over 30 m² needs building-regulations approval.');
@@ -62,7 +62,7 @@ describe('FAQs', () => {
 
 describe('the Composite Collection', () => {
   it('names every colour in text, with the guarantee', () => {
-    renderPage(<CompositeBody composite={siteContent().composite} />);
+    renderWithProviders(<CompositeBody composite={siteContent().composite} />);
     const colours = within(screen.getByRole('list', { name: 'Cladding colours' })).getAllByRole('listitem');
     expect(colours.map((c) => c.textContent)).toEqual(['Anthracite', 'Sage']);
     expect(screen.getByText('25 years')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the home page', () => {
       'GET /api/company': () => ({ status: 200, body: { id: 'c1', name: 'Oak Rooms', subdomain: 'oak', logoUrl: null, primaryColor: '#1f6f4a', secondaryColor: '#a8742c' } }),
       [`GET ${SITE_CONTENT_PATH}`]: () => ({ status: 200, body: siteContent() }),
     });
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rooms that last' })).toBeInTheDocument();
     const products = screen.getByRole('region', { name: 'Made for the way you live' });
     expect(within(products).getByRole('link', { name: /Home Offices/ })).toHaveTextContent('From £11,450.50 incl. VAT');
@@ -91,7 +91,7 @@ describe('the home page', () => {
     document.body.append(script);
     const fetchMock = stubApi({ 'GET /api/company': () => ({ status: 404, body: { error: { code: 'TENANT_NOT_FOUND', message: 'No' } } }) });
 
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Inlined headline' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Made for the way you live' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', SITE_CONTENT_PATH)).toHaveLength(0);

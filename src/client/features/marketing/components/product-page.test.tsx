@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, SITE_CONTENT_PATH, siteContent, stubApi } from '../test/marketing-test-utils';
+import { renderWithProviders, SITE_CONTENT_PATH, siteContent, stubApi } from '../test/marketing-test-utils';
 import { ProductPageView } from './product-page';
 import { ServicePageView } from './service-page';
 
@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a product page', () => {
   it('shows the company’s ranges with sizes and "from" prices including VAT', async () => {
     stubApi({ [`GET ${SITE_CONTENT_PATH}`]: () => ({ status: 200, body: siteContent() }) });
-    renderPage(<ProductPageView page="homeOffices" title="Home Offices" singular="home office" />);
+    renderWithProviders(<ProductPageView page="homeOffices" title="Home Offices" singular="home office" />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Home Offices' })).toBeInTheDocument();
     const ranges = await screen.findByRole('list', { name: 'Home Offices ranges' });
@@ -29,7 +29,7 @@ describe('a product page', () => {
 
   it('gives planning guidance that says it is not legal advice, and links to the full guidance', async () => {
     stubApi({ [`GET ${SITE_CONTENT_PATH}`]: () => ({ status: 200, body: siteContent() }) });
-    renderPage(<ProductPageView page="gardenRooms" title="Garden Rooms" singular="garden room" />);
+    renderWithProviders(<ProductPageView page="gardenRooms" title="Garden Rooms" singular="garden room" />);
     const planning = await screen.findByRole('region', { name: 'Do I need planning permission?' });
     expect(planning).toHaveTextContent('Within 2 m of a boundary, no more than 2.5 m tall.');
     expect(planning).toHaveTextContent('This is guidance, not legal advice.');
@@ -38,21 +38,21 @@ describe('a product page', () => {
 
   it('shows reviews with their rating in words, and leaves the section out when there are none', async () => {
     stubApi({ [`GET ${SITE_CONTENT_PATH}`]: () => ({ status: 200, body: siteContent() }) });
-    const { unmount } = renderPage(<ProductPageView page="studios" title="Studios" singular="studio" />);
+    const { unmount } = renderWithProviders(<ProductPageView page="studios" title="Studios" singular="studio" />);
     const reviews = await screen.findByRole('list', { name: 'Customer reviews' });
     expect(within(reviews).getByText('Rated 4 out of 5')).toBeInTheDocument();
     expect(within(reviews).getByText('“Brilliant team.”')).toBeInTheDocument();
     unmount();
 
     stubApi({ [`GET ${SITE_CONTENT_PATH}`]: () => ({ status: 200, body: siteContent({ reviews: [] }) }) });
-    renderPage(<ProductPageView page="studios" title="Studios" singular="studio" />);
+    renderWithProviders(<ProductPageView page="studios" title="Studios" singular="studio" />);
     await screen.findByRole('list', { name: 'Studios ranges' });
     expect(screen.queryByRole('list', { name: 'Customer reviews' })).not.toBeInTheDocument();
   });
 
   it('offers the three next steps', async () => {
     stubApi({ [`GET ${SITE_CONTENT_PATH}`]: () => ({ status: 200, body: siteContent() }) });
-    renderPage(<ProductPageView page="gardenRooms" title="Garden Rooms" singular="garden room" />);
+    renderWithProviders(<ProductPageView page="gardenRooms" title="Garden Rooms" singular="garden room" />);
     const cta = await screen.findByRole('region', { name: 'Design your garden room' });
     expect(within(cta).getByRole('link', { name: /Configure yours/ })).toHaveAttribute('href', '/configurator');
     expect(within(cta).getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
@@ -66,7 +66,7 @@ describe('a product page', () => {
         fail ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Down' } } } : { status: 200, body: siteContent() },
     });
     const user = userEvent.setup();
-    renderPage(<ProductPageView page="gardenRooms" title="Garden Rooms" singular="garden room" />);
+    renderWithProviders(<ProductPageView page="gardenRooms" title="Garden Rooms" singular="garden room" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Garden Rooms' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page’s details.');
@@ -79,7 +79,7 @@ describe('a product page', () => {
 describe('a service page', () => {
   it('lists its steps in order, what we do, the guarantee and its own questions', async () => {
     stubApi({ [`GET ${SITE_CONTENT_PATH}`]: () => ({ status: 200, body: siteContent() }) });
-    renderPage(<ServicePageView page="installation" title="Installation" faqCategories={['installation']} />);
+    renderWithProviders(<ServicePageView page="installation" title="Installation" faqCategories={['installation']} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Installation' })).toBeInTheDocument();
     const steps = await screen.findByRole('list', { name: 'Installation, step by step' });
     expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([

@@ -1,25 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { SiteContent } from '@/shared/schemas/site-content';
-import { PreferencesProvider } from '@/client/lib/preferences-provider';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const SITE_CONTENT_PATH = '/api/site-content';
-
-/** A page as the app renders it: server cache, preferences (the hero's particles read them) and a router. */
-export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <PreferencesProvider>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </PreferencesProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const step = (title: string) => ({ title, text: `${title} text.` });
 

@@ -46,7 +46,7 @@ async function renderPage() {
   const user = userEvent.setup();
   const view = renderWithProviders(<CustomerMessages userId={CUSTOMER_ID} projectId={PROJECT_ID} />);
   const history = await screen.findByRole('region', { name: 'Message history' });
-  return { user, history, box: screen.getByRole('textbox', { name: 'Message' }), send: screen.getByRole('button', { name: 'Send' }), ...view };
+  return { ...view, user, history, box: screen.getByRole('textbox', { name: 'Message' }), send: screen.getByRole('button', { name: 'Send' }) };
 }
 
 describe('Customer messages', () => {

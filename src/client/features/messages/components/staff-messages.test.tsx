@@ -59,7 +59,7 @@ describe('Staff messages', () => {
   it('opens a conversation, keeps it in the URL and marks it read in the list', async () => {
     const fetchMock = stubServer();
     const user = userEvent.setup();
-    renderWithProviders(<StaffMessages userId={STAFF_ID} />);
+    renderWithProviders(<StaffMessages userId={STAFF_ID} />, { route: '/messages', showLocation: true });
 
     await user.click(await screen.findByRole('link', { name: /Jane Cooper/ }));
 

@@ -1,12 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import type { ConversationSummary, Message } from '@/shared/schemas/messages';
-import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const PROJECT_ID = 'proj-123456';
 export const MESSAGES_PATH = `/api/projects/${PROJECT_ID}/messages`;
@@ -32,37 +27,4 @@ export function message(overrides: Partial<Message> = {}): Message {
 
 export function summary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
   return { projectId: PROJECT_ID, projectName: 'Garden office', customerName: 'Jane Cooper', lastMessage: null, unread: 0, ...overrides };
-}
-
-/** Shows the current URL, so a test can see what the page put in it. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-export function renderWithProviders(ui: ReactElement, { route = '/messages' }: { route?: string } = {}) {
-  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
-  toast.dismiss();
-  const queryClient = createQueryClient({ retry: false });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {ui}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
 }

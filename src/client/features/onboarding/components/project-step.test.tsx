@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingState } from '@/shared/schemas/onboarding';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { ProjectStep } from './project-step';
 
@@ -15,15 +13,8 @@ const project: Project = { id: 'proj-1', name: 'Garden Office', siteAddress: 'Go
 function renderStep(p: Project) {
   const onDone = vi.fn();
   const onBack = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ProjectStep project={p} onBack={onBack} onDone={onDone} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { onDone, onBack, user: userEvent.setup({ delay: null }) };
+  const { user } = renderWithProviders(<ProjectStep project={p} onBack={onBack} onDone={onDone} />);
+  return { onDone, onBack, user };
 }
 
 let warn: ReturnType<typeof vi.spyOn>;

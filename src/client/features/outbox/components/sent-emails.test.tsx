@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEmail } from '@/shared/schemas/outbox';
+import { renderWithProviders } from '@/client/test/render-with-providers';
 import { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
 import { SentEmails } from './sent-emails';
-import { createQueryClient } from '@/client/lib/query-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,16 +28,7 @@ function email(overrides: Partial<OutboxEmail>): OutboxEmail {
 }
 
 function renderPage() {
-  toast.dismiss();
-  const queryClient = createQueryClient({ retry: false });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SentEmails />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SentEmails />);
 }
 
 describe('Sent emails', () => {

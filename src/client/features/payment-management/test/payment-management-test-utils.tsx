@@ -1,15 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Role } from '@/shared/constants/roles';
 import type { SessionUser } from '@/shared/schemas/auth';
 import type { StaffPaymentItem, StaffPaymentsPage } from '@/shared/schemas/payments';
-import { AuthStateProvider } from '@/client/lib/auth/auth-state';
-import { createQueryClient } from '@/client/lib/query-client';
 
 export { BANK_DETAILS, callsTo, headerOf, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export function staffPaymentItem(overrides: Partial<StaffPaymentItem> = {}): StaffPaymentItem {
   const id = overrides.id ?? 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -40,21 +34,4 @@ export function staffPaymentsPage(items: StaffPaymentItem[], paging: Partial<Omi
 
 export function sessionUser(role: Role): SessionUser {
   return { id: `user-${role}`, name: role, email: `${role}@example.com`, role, projectId: null, isFirstLogin: false };
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  const queryClient = createQueryClient({ retry: false });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <AuthStateProvider>
-            {ui}
-            <Toaster />
-          </AuthStateProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  };
 }

@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Toaster } from 'sonner';
 import type { PaymentItem, ProjectPayments } from '@/shared/schemas/payments';
-import { TooltipProvider } from '@/client/components/ui/tooltip';
 
 export { BANK_DETAILS, callsTo, headerOf, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const PROJECT_ID = 'proj-123456';
 
@@ -31,20 +27,5 @@ export function projectPayments(items: PaymentItem[]): ProjectPayments {
   return {
     items,
     summary: { totalPence: 0, depositPence: 0, depositPercent: 0, paidPence: 0, remainingPence: 0, nextPayment: null },
-  };
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={0}>
-          {ui}
-          <Toaster />
-        </TooltipProvider>
-      </QueryClientProvider>,
-    ),
   };
 }

@@ -1,12 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { ScheduleEvent } from '@/shared/schemas/scheduling';
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 /** Monday 15 April 2030, 10:00 in London: April 2030 starts on a Monday, so its grid runs 1 April to 12 May. */
 export const NOW = new Date('2030-04-15T09:00:00Z');
@@ -33,20 +29,5 @@ export function event(overrides: Partial<ScheduleEvent> & Pick<ScheduleEvent, 'i
     staffName: null,
     topic: null,
     ...overrides,
-  };
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  // Sonner keeps toasts in module state and replays them to a new Toaster.
-  toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>,
-    ),
   };
 }

@@ -1,8 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { configure } from '@testing-library/react';
 import type { Installation, InstallationsPage } from '@/shared/schemas/installations';
 import type { ProductionStatus, StaffDashboardStats } from '@/shared/schemas/staff-dashboard';
 
@@ -10,6 +6,7 @@ import type { ProductionStatus, StaffDashboardStats } from '@/shared/schemas/sta
 configure({ asyncUtilTimeout: 5_000 });
 
 export { callsTo, stubApi } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const STATS: StaffDashboardStats = {
   activeProjects: 22,
@@ -50,19 +47,4 @@ export function page(items: Installation[], overrides: Partial<InstallationsPage
 /** The list's URL as the table asks for it. */
 export function listPath({ page = 1, sort = 'installDate', search }: { page?: number; sort?: string; search?: string } = {}) {
   return `/api/installations?page=${page}&pageSize=10&sort=${sort}${search ? `&search=${encodeURIComponent(search).replaceAll('%20', '+')}` : ''}`;
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
-  toast.dismiss();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
 }

@@ -77,7 +77,7 @@ describe('Customer support', () => {
   it('opens a ticket, says its number and shows it', async () => {
     const fetchMock = stubServer();
     const user = userEvent.setup();
-    renderWithProviders(<SupportTickets viewer="customer" />);
+    renderWithProviders(<SupportTickets viewer="customer" />, { route: '/support', showLocation: true });
 
     await user.click(await screen.findByRole('button', { name: 'New Ticket' }));
     const dialog = screen.getByRole('dialog', { name: 'New Support Ticket' });

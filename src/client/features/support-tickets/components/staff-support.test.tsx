@@ -50,7 +50,7 @@ describe('Staff support', () => {
   it('filters by past target and closed, keeping the filter in the URL', async () => {
     const fetchMock = stubServer();
     const user = userEvent.setup();
-    renderWithProviders(<SupportTickets viewer="staff" />);
+    renderWithProviders(<SupportTickets viewer="staff" />, { route: '/support', showLocation: true });
     await screen.findByRole('list', { name: 'Tickets' });
 
     await user.selectOptions(screen.getByLabelText('Show'), 'Past response target');

@@ -1,13 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { toast, Toaster } from 'sonner';
 import type { SessionUser } from '@/shared/schemas/auth';
 import type { StaffMember, Task } from '@/shared/schemas/tasks';
 import { stubApi } from '../../../../../tests/setup/client-api-stub';
-import { createQueryClient } from '@/client/lib/query-client';
 
 export { callsTo } from '../../../../../tests/setup/client-api-stub';
+export { renderWithProviders } from '@/client/test/render-with-providers';
 
 export const ME: SessionUser = { id: 'user-james', name: 'James Wilson', email: 'staff@example.com', role: 'staff', projectId: null, isFirstLogin: false };
 export const PRIYA: StaffMember = { id: 'user-priya', name: 'Priya Shah', role: 'admin' };
@@ -90,19 +86,4 @@ export function stubTaskApi(initial: Task[], refuse: Record<string, Handler> = {
     routes[key] = (init) => handler(init) ?? fallback!(init);
   }
   return stubApi(routes);
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  // Sonner keeps its toasts in module state and replays them to a new Toaster, so one test's toasts would show in the next.
-  toast.dismiss();
-  const queryClient = createQueryClient({ retry: false });
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        {ui}
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
 }
