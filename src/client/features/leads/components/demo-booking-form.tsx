@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { londonDayHeading, londonTime, shiftIsoDate, todayInLondon } from '@/shared/dates';
@@ -14,6 +13,7 @@ import { useDemoSlots } from '../api/demo-slots';
 import { CONTACT_FIELD_NAMES, ContactFields } from './contact-fields';
 import { DemoSlotPicker } from './demo-slot-picker';
 import { HoneypotField } from '@/client/components/forms/honeypot-field';
+import { RetryButton } from '@/client/components/ui/query-state';
 import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { failureMessage } from './server-errors';
 
@@ -79,10 +79,7 @@ export function DemoBookingForm({ onBooked }: { onBooked: (booked: DemoBooked, e
         ) : slots.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-muted">
             <p>We couldn&apos;t load the free times.</p>
-            <Button variant="secondary" size="sm" onClick={() => void slots.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
+            <RetryButton query={slots} label="Try again" />
             <Button variant="link" size="sm" className="h-auto px-0" onClick={() => switchTo('day')}>
               Suggest a day instead
             </Button>

@@ -1,4 +1,3 @@
-import { RotateCw } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { londonDateOf, londonDay, londonTime } from '@/shared/dates';
 import { toast } from 'sonner';
@@ -6,6 +5,7 @@ import { SLOT_TAKEN_MESSAGE, type OpenSlot } from '@/shared/schemas/availability
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
+import { QueryError } from '@/client/components/ui/query-state';
 import { cn } from '@/client/lib/cn';
 import { useBookCall, useOpenSlots } from '../api/calls';
 import { errorMessage } from './form-errors';
@@ -54,13 +54,7 @@ export function BookCallForm() {
           Loading free times...
         </p>
       ) : slots.isError ? (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load the free times.</p>
-          <Button variant="secondary" size="sm" onClick={() => void slots.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <QueryError query={slots} className="mt-3">We couldn&apos;t load the free times.</QueryError>
       ) : days.length === 0 ? (
         <p className="mt-3 text-sm text-muted">There are no free times just now. Please check again soon, or send us a message.</p>
       ) : (

@@ -1,10 +1,11 @@
-import { CalendarPlus, Clock, RotateCw, X } from 'lucide-react';
+import { CalendarPlus, Clock, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { londonDateOf, londonDay, londonTime } from '@/shared/dates';
 import type { AvailabilitySlot, SlotBooking } from '@/shared/schemas/availability';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
+import { QueryError } from '@/client/components/ui/query-state';
 import { useAvailability, useRemoveAvailability } from '../api/availability';
 import { callCalendarHref, useCancelCall } from '../api/calls';
 import { AddAvailabilityForm } from './add-availability-form';
@@ -25,13 +26,7 @@ export function MyAvailabilityCard({ range }: { range: { from: string; to: strin
             Loading your times...
           </p>
         ) : slots.isError && !slots.data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-            <p>We couldn&apos;t load your times.</p>
-            <Button variant="secondary" size="sm" onClick={() => void slots.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <QueryError query={slots}>We couldn&apos;t load your times.</QueryError>
         ) : mine.length === 0 ? (
           <p className="text-sm text-muted">You have no times offered in the next few weeks. Add one above.</p>
         ) : (

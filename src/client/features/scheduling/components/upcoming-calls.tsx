@@ -1,8 +1,9 @@
-import { CalendarPlus, RotateCw } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { londonDay, londonTime } from '@/shared/dates';
 import type { Call } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
+import { QueryError } from '@/client/components/ui/query-state';
 import { callCalendarHref, useCalls, useCancelCall } from '../api/calls';
 import { ConfirmButton } from './confirm-button';
 import { errorMessage } from './form-errors';
@@ -20,13 +21,7 @@ export function UpcomingCalls() {
           Loading your calls...
         </p>
       ) : calls.isError ? (
-        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
-          <p>We couldn&apos;t load your calls.</p>
-          <Button variant="secondary" size="sm" onClick={() => void calls.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <QueryError query={calls} className="mt-2">We couldn&apos;t load your calls.</QueryError>
       ) : calls.data.length === 0 ? (
         <p className="mt-2 text-sm text-muted">You have no calls booked. Choose a time below.</p>
       ) : (

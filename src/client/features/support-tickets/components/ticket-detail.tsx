@@ -1,9 +1,9 @@
-import { LifeBuoy, RotateCw } from 'lucide-react';
+import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TicketWithResponses } from '@/shared/schemas/tickets';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
+import { QueryError } from '@/client/components/ui/query-state';
 import { isApiError } from '@/client/lib/api-client';
 import { formatDateTime } from '@/client/lib/format';
 import { useTicket } from '../api/get-ticket';
@@ -35,13 +35,7 @@ export function TicketDetail({ ticketId, viewer, backLink }: TicketDetailProps) 
             This ticket could not be found.
           </p>
         ) : (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-            <p>We couldn&apos;t load this ticket.</p>
-            <Button variant="secondary" size="sm" onClick={() => void ticket.refetch()} disabled={ticket.isFetching}>
-              <RotateCw aria-hidden="true" />
-              {ticket.isFetching ? 'Retrying...' : 'Try Again'}
-            </Button>
-          </div>
+          <QueryError query={ticket}>We couldn&apos;t load this ticket.</QueryError>
         )}
       </Card>
     );
