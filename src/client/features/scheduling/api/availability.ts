@@ -43,5 +43,5 @@ export function useAddAvailability() {
 
 export function useRemoveAvailability() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: removeAvailability, onSettled: refresh });
+  return useMutation({ mutationFn: removeAvailability, meta: { errorMessage: 'Could not remove the time' }, onSettled: refresh });
 }

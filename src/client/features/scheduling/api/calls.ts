@@ -63,5 +63,5 @@ export function useBookCall() {
 
 export function useCancelCall() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelCall, onSettled: () => refreshCalls(queryClient) });
+  return useMutation({ mutationFn: cancelCall, meta: { errorMessage: 'Could not cancel the call' }, onSettled: () => refreshCalls(queryClient) });
 }

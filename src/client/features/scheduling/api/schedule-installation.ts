@@ -12,6 +12,7 @@ export function useScheduleInstallation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, change }: { projectId: string; change: UpdateInstallation }) => scheduleInstallation(projectId, change),
+    meta: { errorMessage: 'Could not schedule the installation' },
     // The staff dashboard's installation table and figures, the activity feeds (a new date is an activity) and the project read these too.
     onSuccess: (_conflicts, { projectId }) =>
       invalidateKeys(queryClient, [

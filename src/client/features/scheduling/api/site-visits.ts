@@ -23,15 +23,15 @@ function refreshSchedule(queryClient: QueryClient) {
 export function useCreateSiteVisit() {
   const queryClient = useQueryClient();
   // A new visit is also a line in the activity feed (the customer sees theirs).
-  return useMutation({ mutationFn: createSiteVisit, onSuccess: () => Promise.all([refreshSchedule(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.activity.all })]) });
+  return useMutation({ mutationFn: createSiteVisit, meta: { errorMessage: 'Could not book the visit' }, onSuccess: () => Promise.all([refreshSchedule(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.activity.all })]) });
 }
 
 export function useUpdateSiteVisit() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: ({ id, change }: { id: string; change: SiteVisitUpdate }) => updateSiteVisit(id, change), onSuccess: () => refreshSchedule(queryClient) });
+  return useMutation({ mutationFn: ({ id, change }: { id: string; change: SiteVisitUpdate }) => updateSiteVisit(id, change), meta: { errorMessage: 'Could not save the visit' }, onSuccess: () => refreshSchedule(queryClient) });
 }
 
 export function useDeleteSiteVisit() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSiteVisit, onSuccess: () => refreshSchedule(queryClient) });
+  return useMutation({ mutationFn: deleteSiteVisit, meta: { errorMessage: 'Could not delete the visit' }, onSuccess: () => refreshSchedule(queryClient) });
 }

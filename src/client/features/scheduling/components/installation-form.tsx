@@ -63,9 +63,7 @@ export function InstallationForm({ draft, date, onDone }: { draft?: Installation
       // A blank location keeps the project's site address rather than clearing it.
       others = await save.mutateAsync({ projectId, change: { ...values, ...(location ? { location } : {}) } });
     } catch (error) {
-      console.warn('Scheduling the installation failed', error);
       if (setServerFieldErrors<Fields>(error, FIELD_NAMES, setError) === 0) setFormError(errorMessage(error));
-      toast.error('Could not schedule the installation', { description: errorMessage(error) });
       return;
     }
     toast.success('Installation scheduled', {

@@ -10,7 +10,6 @@ import { useAvailability, useRemoveAvailability } from '../api/availability';
 import { callCalendarHref, useCancelCall } from '../api/calls';
 import { AddAvailabilityForm } from './add-availability-form';
 import { ConfirmButton } from './confirm-button';
-import { errorMessage } from './form-errors';
 
 /** Staff: the times they offer for calls, and who has booked them. Everyone sees their own here. */
 export function MyAvailabilityCard({ range }: { range: { from: string; to: string } }) {
@@ -67,8 +66,8 @@ function FreeSlot({ slot }: { slot: AvailabilitySlot }) {
     try {
       await remove.mutateAsync(slot.id);
       toast.success('Time removed', { description: `${londonDay(slot.startsAt)} at ${londonTime(slot.startsAt)}` });
-    } catch (error) {
-      toast.error('Could not remove the time', { description: errorMessage(error) });
+    } catch {
+      // The query client shows the failure, in the words of the mutation's meta.
     }
   }
 
@@ -98,8 +97,8 @@ function BookedSlot({ slot, booking }: { slot: AvailabilitySlot; booking: SlotBo
     try {
       await cancel.mutateAsync(booking.id);
       toast.success('Call cancelled', { description: 'The customer has been told by email.' });
-    } catch (error) {
-      toast.error('Could not cancel the call', { description: errorMessage(error) });
+    } catch {
+      // The query client shows the failure, in the words of the mutation's meta.
     }
   }
 

@@ -58,9 +58,7 @@ export function VisitForm({ visit, date, onDone }: VisitFormProps) {
       const { projectId: _project, ...change } = values;
       result = visit ? await update.mutateAsync({ id: visit.id, change }) : await create.mutateAsync(values);
     } catch (error) {
-      console.warn('Saving the visit failed', error);
       if (setServerFieldErrors<Fields>(error, FIELD_NAMES, setError) === 0) setFormError(errorMessage(error));
-      toast.error(visit ? 'Could not save the visit' : 'Could not book the visit', { description: errorMessage(error) });
       return;
     }
     const others = result.conflicts.length;
@@ -74,8 +72,7 @@ export function VisitForm({ visit, date, onDone }: VisitFormProps) {
     if (!visit) return;
     try {
       await remove.mutateAsync(visit.id);
-    } catch (error) {
-      toast.error('Could not delete the visit', { description: errorMessage(error) });
+    } catch {
       return;
     }
     toast.success('Visit deleted');
