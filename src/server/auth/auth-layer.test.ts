@@ -13,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const src = path.join(root, 'src');
 const auth = path.join(src, 'server/auth');
 const features = path.join(src, 'server/features');
+const tenancy = path.join(src, 'server/tenancy');
 
 const { config } = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
 const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
@@ -35,6 +36,29 @@ function filesUnder(dir: string): string[] {
 
 const rel = (file: string) => path.relative(src, file);
 
+/** Files under `forbidden` that `from`'s own code (tests aside) reaches through its imports, each with the chain to it. */
+function reached(from: string, forbidden: string[]): string[] {
+  // Breadth first, so each file found comes with the shortest chain to it.
+  const via = new Map<string, string | null>(filesUnder(from).filter((f) => !isTest(f)).map((f) => [f, null]));
+  const queue = [...via.keys()];
+  const found: string[] = [];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (forbidden.some((dir) => inside(dir, file))) {
+      const chain = [file];
+      for (let at = via.get(file); at; at = via.get(at)) chain.unshift(at);
+      found.push(chain.map(rel).join(' → '));
+      continue;
+    }
+    for (const next of importsOf(file)) {
+      if (via.has(next)) continue;
+      via.set(next, file);
+      queue.push(next);
+    }
+  }
+  return found;
+}
+
 describe('auth does not depend on the features', () => {
   it('no file under server/auth imports a file under server/features', () => {
     const found = filesUnder(auth).flatMap((file) => importsOf(file).filter((to) => inside(features, to)).map((to) => `${rel(file)} → ${rel(to)}`));
@@ -42,24 +66,10 @@ describe('auth does not depend on the features', () => {
   });
 
   it('nor reaches one through other modules (lib, db, tenancy, …)', () => {
-    // Breadth first from auth's own code, so each feature file found comes with the chain to it.
-    const via = new Map<string, string | null>(filesUnder(auth).filter((f) => !isTest(f)).map((f) => [f, null]));
-    const queue = [...via.keys()];
-    const reached: string[] = [];
-    while (queue.length) {
-      const file = queue.shift()!;
-      if (inside(features, file)) {
-        const chain = [file];
-        for (let at = via.get(file); at; at = via.get(at)) chain.unshift(at);
-        reached.push(chain.map(rel).join(' → '));
-        continue;
-      }
-      for (const next of importsOf(file)) {
-        if (via.has(next)) continue;
-        via.set(next, file);
-        queue.push(next);
-      }
-    }
-    expect(reached).toEqual([]);
+    expect(reached(auth, [features])).toEqual([]);
+  });
+
+  it('tenancy, below auth, reaches neither auth nor the features', () => {
+    expect(reached(tenancy, [auth, features])).toEqual([]);
   });
 });
