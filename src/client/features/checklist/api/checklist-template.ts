@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { zChecklistTemplateItem, type ChecklistTemplateItem, type NewChecklistTemplateItem } from '@/shared/schemas/checklist';
 import { api } from '@/client/lib/api-client';
+import { CHECKLIST_FAILED_META } from '../components/checklist-labels';
 
 const zTemplate = z.object({ items: z.array(zChecklistTemplateItem) });
 export const checklistTemplateQueryKey = ['checklist-template'] as const;
@@ -27,13 +28,15 @@ export function useChecklistTemplateEditor() {
   return {
     add: useMutation({
       mutationFn: (input: NewChecklistTemplateItem) => api.post('/api/checklist-template', input, zChecklistTemplateItem),
+      meta: CHECKLIST_FAILED_META,
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: Partial<NewChecklistTemplateItem> }) =>
         api.patch(`/api/checklist-template/${encodeURIComponent(id)}`, input, zChecklistTemplateItem),
+      meta: CHECKLIST_FAILED_META,
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete(`/api/checklist-template/${encodeURIComponent(id)}`), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: string) => api.delete(`/api/checklist-template/${encodeURIComponent(id)}`), meta: CHECKLIST_FAILED_META, onSuccess: refresh }),
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zChecklistItem, type ChecklistItem, type NewChecklistItem } from '@/shared/schemas/checklist';
 import { api } from '@/client/lib/api-client';
+import { CHECKLIST_FAILED_META } from '../components/checklist-labels';
 import { checklistQueryKey } from './get-checklist';
 
 export function addChecklistItem(projectId: string, input: NewChecklistItem): Promise<ChecklistItem> {
@@ -20,8 +21,8 @@ export function useChecklistEditor(projectId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: checklistQueryKey(projectId) });
   return {
-    add: useMutation({ mutationFn: (input: NewChecklistItem) => addChecklistItem(projectId, input), onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: Partial<NewChecklistItem> }) => updateChecklistItem(id, input), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (id: string) => deleteChecklistItem(id), onSuccess: refresh }),
+    add: useMutation({ mutationFn: (input: NewChecklistItem) => addChecklistItem(projectId, input), meta: CHECKLIST_FAILED_META, onSuccess: refresh }),
+    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: Partial<NewChecklistItem> }) => updateChecklistItem(id, input), meta: CHECKLIST_FAILED_META, onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: string) => deleteChecklistItem(id), meta: CHECKLIST_FAILED_META, onSuccess: refresh }),
   };
 }

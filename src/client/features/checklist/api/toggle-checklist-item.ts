@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { todayInLondon } from '@/shared/dates';
 import { zChecklistItem, type ChecklistItem } from '@/shared/schemas/checklist';
 import { api } from '@/client/lib/api-client';
+import { CHECKLIST_FAILED_META } from '../components/checklist-labels';
 import { checklistQueryKey } from './get-checklist';
 
 export function setItemCompleted(itemId: string, isCompleted: boolean): Promise<ChecklistItem> {
@@ -19,12 +20,13 @@ function replaceItem(items: ChecklistItem[] | undefined, id: string, change: (it
 export function useToggleChecklistItem(
   projectId: string,
   // Here rather than on mutate(): mutate()'s callbacks fire for the last of several quick ticks only.
-  notify: { onToggled?: (isCompleted: boolean) => void; onFailed?: (error: Error) => void } = {},
+  notify: { onToggled?: (isCompleted: boolean) => void } = {},
 ) {
   const queryClient = useQueryClient();
   const key = checklistQueryKey(projectId);
   return useMutation({
     mutationFn: ({ item, isCompleted }: { item: ChecklistItem; isCompleted: boolean }) => setItemCompleted(item.id, isCompleted),
+    meta: CHECKLIST_FAILED_META,
     onMutate: async ({ item, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<ChecklistItem[]>(key, (items) =>
@@ -37,9 +39,8 @@ export function useToggleChecklistItem(
       );
       return { before: item };
     },
-    onError: (error, { item }, context) => {
+    onError: (_error, { item }, context) => {
       queryClient.setQueryData<ChecklistItem[]>(key, (items) => replaceItem(items, item.id, () => context?.before ?? item));
-      notify.onFailed?.(error);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData<ChecklistItem[]>(key, (items) => replaceItem(items, saved.id, () => saved));

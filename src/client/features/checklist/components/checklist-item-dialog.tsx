@@ -13,9 +13,8 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
-import { isApiError } from '@/client/lib/api-client';
 import { setServerFieldErrors } from '@/client/lib/server-field-errors';
-import { CHECKLIST_UPDATE_FAILED, stageName, TYPE_OPTIONS } from './checklist-labels';
+import { stageName, TYPE_OPTIONS } from './checklist-labels';
 
 type ItemFields = z.input<typeof zNewChecklistItem>;
 const FIELD_NAMES = ['title', 'description', 'type', 'visibility', 'stage', 'dueDate', 'isMandatory'] as const;
@@ -58,9 +57,7 @@ export function ChecklistItemDialog({ trigger, item, defaultStage = null, withDu
     try {
       await onSave(withDueDate ? values : { ...values, dueDate: null });
     } catch (error) {
-      console.warn('Saving the checklist item failed', isApiError(error) ? error.message : error);
       setServerFieldErrors<ItemFields>(error, FIELD_NAMES, setError, { focus: false });
-      toast.error(CHECKLIST_UPDATE_FAILED.title, { description: CHECKLIST_UPDATE_FAILED.description });
       return;
     }
     toast.success(item ? 'Item updated' : 'Item added', { description: 'The checklist has been updated.' });

@@ -20,3 +20,5 @@ export function inCustomerSection(item: Pick<ChecklistItem, 'type'>): boolean {
 }
 
 export const CHECKLIST_UPDATE_FAILED = { title: 'Error updating task', description: 'There was a problem updating the checklist.' } as const;
+/** Every checklist change that fails (tick, add, edit, delete) is toasted with these words by the query client. */
+export const CHECKLIST_FAILED_META = { errorMessage: CHECKLIST_UPDATE_FAILED.title, errorDescription: CHECKLIST_UPDATE_FAILED.description };

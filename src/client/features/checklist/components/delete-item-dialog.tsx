@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
-import { isApiError } from '@/client/lib/api-client';
-import { CHECKLIST_UPDATE_FAILED } from './checklist-labels';
 
 interface DeleteItemDialogProps {
   title: string;
@@ -21,9 +19,7 @@ export function DeleteItemDialog({ title, description, onDelete }: DeleteItemDia
     setBusy(true);
     try {
       await onDelete();
-    } catch (error) {
-      console.warn('Deleting the checklist item failed', isApiError(error) ? error.message : error);
-      toast.error(CHECKLIST_UPDATE_FAILED.title, { description: CHECKLIST_UPDATE_FAILED.description });
+    } catch {
       return;
     } finally {
       setBusy(false);

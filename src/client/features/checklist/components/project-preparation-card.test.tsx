@@ -111,6 +111,8 @@ describe('Project Preparation, for the customer', () => {
     const box = await screen.findByRole('checkbox', { name: 'Send photos of the site' });
     await user.click(box);
     expect(await screen.findByText('Error updating task')).toBeInTheDocument();
+    // Once: the query client shows it, from the mutation's meta, and the card does not as well.
+    expect(screen.getAllByText('Error updating task')).toHaveLength(1);
     expect(screen.getByText('There was a problem updating the checklist.')).toBeInTheDocument();
     await waitFor(() => expect(box).not.toBeChecked());
   });

@@ -12,7 +12,7 @@ import { useChecklistEditor } from '../api/save-checklist-item';
 import { useToggleChecklistItem } from '../api/toggle-checklist-item';
 import { ChecklistItemDialog } from './checklist-item-dialog';
 import { ChecklistItemRow } from './checklist-item-row';
-import { CHECKLIST_UPDATE_FAILED, inCustomerSection, type ChecklistViewer } from './checklist-labels';
+import { inCustomerSection, type ChecklistViewer } from './checklist-labels';
 import { useChecklistLoadToast } from './use-checklist-load-toast';
 
 interface ProjectPreparationCardProps {
@@ -31,10 +31,6 @@ export function ProjectPreparationCard({ projectId, stage, viewer }: ProjectPrep
   useChecklistLoadToast(checklist.isError, checklist.errorUpdatedAt);
   const toggle = useToggleChecklistItem(projectId, {
     onToggled: (isCompleted) => toast.success(isCompleted ? 'Task completed' : 'Task reopened', { description: 'The checklist has been updated.' }),
-    onFailed: (error) => {
-      console.warn('Updating the checklist item failed', error);
-      toast.error(CHECKLIST_UPDATE_FAILED.title, { description: CHECKLIST_UPDATE_FAILED.description });
-    },
   });
   const editor = useChecklistEditor(projectId);
   const isStaff = viewer === 'staff';
