@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, londonDateOf, londonDateTime, londonDay, londonDayHeading, londonShortWhen, londonTime, londonWhen, shiftIsoDate, todayInLondon } from './dates';
+import { formatCalendarDate, formatCalendarDay, londonDate, londonDateOf, londonDateTime, londonDay, londonDayHeading, londonShortWhen, londonTime, londonWhen, shiftIsoDate, todayInLondon } from './dates';
 
 describe('London time', () => {
   it('reads a wall-clock time as GMT in winter and BST in summer', () => {
@@ -72,5 +72,13 @@ describe('London times as people read them (en-GB)', () => {
     expect(formatCalendarDay('2030-04-16')).toBe('Tuesday 16 April 2030');
     expect(formatCalendarDay('2026-03-29')).toBe('Sunday 29 March 2026');
     expect(formatCalendarDay('2026-10-25')).toBe('Sunday 25 October 2026');
+  });
+
+  it('writes a calendar date in words, and an instant as its London date', () => {
+    expect(formatCalendarDate('2024-04-22')).toBe('22 April 2024');
+    expect(formatCalendarDate('2026-03-29')).toBe('29 March 2026');
+    expect(londonDate(new Date('2026-05-05T22:59:00Z'))).toBe('5 May 2026');
+    expect(londonDate(new Date('2026-05-05T23:00:00Z'))).toBe('6 May 2026');
+    expect(londonDate('2026-01-05T23:30:00Z')).toBe('5 January 2026');
   });
 });

@@ -43,8 +43,10 @@ const LONDON_TIME = formatter({ timeZone: 'Europe/London', hour: '2-digit', minu
 const LONDON_SHORT_DAY = formatter({ timeZone: 'Europe/London', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 const LONDON_DAY_HEADING = formatter({ timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long' });
 const LONDON_FULL_DAY = formatter({ timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const LONDON_DATE_WORDS = formatter({ timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' });
 // A calendar day has no zone: read at UTC midnight so no offset moves it.
 const CALENDAR_DAY = formatter({ timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const CALENDAR_DATE = formatter({ timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 const noCommas = (text: string) => text.replace(/,/g, '');
 
@@ -68,6 +70,11 @@ export function londonDayHeading(instant: string | Date): string {
   return noCommas(LONDON_DAY_HEADING().format(new Date(instant)));
 }
 
+/** "5 May 2026": the London date of an instant, as an email words a deadline. */
+export function londonDate(instant: string | Date): string {
+  return LONDON_DATE_WORDS().format(new Date(instant));
+}
+
 /** "Tuesday 16 April 2030 at 10:00": a booking as a confirmation or an email words it. */
 export function londonWhen(instant: string | Date): string {
   return `${noCommas(LONDON_FULL_DAY().format(new Date(instant)))} at ${londonTime(instant)}`;
@@ -81,4 +88,9 @@ export function londonShortWhen(instant: string | Date): string {
 /** "Tuesday 16 April 2030" for a calendar date ('2030-04-16'), the same on any machine's zone. */
 export function formatCalendarDay(isoDate: string): string {
   return noCommas(CALENDAR_DAY().format(new Date(`${isoDate}T00:00:00Z`)));
+}
+
+/** "16 April 2030" for a calendar date ('2030-04-16'), as an activity line or an email words an install or due date. */
+export function formatCalendarDate(isoDate: string): string {
+  return CALENDAR_DATE().format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -7,14 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileForm } from '../../../tests/factories/files';
 import { createTwoTenantWorld } from '../../../tests/factories/world';
 import { nextIp, createTestApp } from '../../../tests/setup/test-app';
-import { londonDateTime, todayInLondon } from '../../shared/dates';
+import { londonDateTime, shiftIsoDate, todayInLondon } from '../../shared/dates';
 import type { ConfiguratorOption } from '../../shared/schemas/configurator';
 import type { GalleryAdminItem } from '../../shared/schemas/gallery';
 import type { SiteContent } from '../../shared/schemas/site-content';
 import { companies } from '../db/schema/companies';
 import { seedConfiguratorOptions } from '../db/seed-configurator';
 import { seedSiteContent } from '../db/seed-site-content';
-import { addDays } from './london-time';
 import { testPhotos } from '../features/gallery/test-photos';
 
 /**
@@ -201,7 +200,7 @@ describe('a public page', () => {
 
   it('shows a new demo time, and a booking taking it, on the next request', async () => {
     await cached('/demo');
-    const startsAt = londonDateTime(addDays(todayInLondon(), 5), '11:30').toISOString();
+    const startsAt = londonDateTime(shiftIsoDate(todayInLondon(), 5), '11:30').toISOString();
     const added = await t.request('POST', '/api/availability', { startsAt, durationMinutes: 30 }, { cookie: cookies.staffA });
     expect(added.status).toBe(201);
     const slot = (await added.json()) as { id: string };

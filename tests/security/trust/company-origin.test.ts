@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayInLondon, londonDateTime } from '../../../src/shared/dates';
+import { todayInLondon, londonDateTime, shiftIsoDate } from '../../../src/shared/dates';
 import { emailOutbox } from '../../../src/server/db/schema/email';
 import { availabilitySlots, leads } from '../../../src/server/db/schema/operations';
 import { seedSiteContent } from '../../../src/server/db/seed-site-content';
-import { addDays } from '../../../src/server/lib/london-time';
 import { insertPaymentItem } from '../../factories/payments';
 import { insertProject } from '../../../src/server/db/insert-project';
 import { createTwoTenantWorld } from '../../factories/world';
@@ -91,7 +90,7 @@ describe('in development, where an IP literal is still the default company', () 
     const admin = await t.signIn('admin-a@example.test');
     const project = await insertProject(t.db, { companyId: company.id, customerId: customerA1.id, name: 'Garden Office', installDate: '2030-04-22', stage: 'manufacturing' });
     const slot = async (days: number) =>
-      (await t.db.insert(availabilitySlots).values({ companyId: company.id, staffId: world.users.staffA.id, startsAt: londonDateTime(addDays(todayInLondon(), days), '10:00'), durationMinutes: 30 }).returning())[0]!.id;
+      (await t.db.insert(availabilitySlots).values({ companyId: company.id, staffId: world.users.staffA.id, startsAt: londonDateTime(shiftIsoDate(todayInLondon(), days), '10:00'), durationMinutes: 30 }).returning())[0]!.id;
 
     // Leads: a contact form, a demo booked from the public site, a lead made a customer.
     const lead = await call('POST', '/api/leads', { name: 'Lee Lead', email: 'lee@example.net', message: 'hi', source: 'contact' }, { ip: nextIp() }, 201);
@@ -102,7 +101,7 @@ describe('in development, where an IP literal is still the default company', () 
     await call('POST', `/api/projects/${project.id}/messages`, { content: 'From staff' }, { cookie: staff }, 201);
     const ticket = await call('POST', '/api/tickets', { subject: 'Door', description: 'It sticks', category: 'delivery' }, { cookie: a1 }, 201);
     await call('POST', `/api/tickets/${ticket.id}/responses`, { content: 'We will come and look' }, { cookie: staff }, 201);
-    await call('POST', `/api/projects/${project.id}/delay-notice`, { reason: 'The cladding is late.', revisedInstallDate: addDays(todayInLondon(), 60) }, { cookie: staff }, 201);
+    await call('POST', `/api/projects/${project.id}/delay-notice`, { reason: 'The cladding is late.', revisedInstallDate: shiftIsoDate(todayInLondon(), 60) }, { cookie: staff }, 201);
     await call('POST', `/api/projects/${project.id}/document-requests`, { documentType: 'Deeds' }, { cookie: staff }, 201);
     await call('POST', '/api/contracts', { title: 'Agreement', description: '', content: 'Terms', customerId: customerA1.id }, { cookie: staff }, 201);
     // Payments: verified, rejected, marked paid; then the bank details change.

@@ -1,7 +1,7 @@
+import { londonWhen } from '../../../shared/dates';
 import type { Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmailsTo, signOff, type Contact } from '../../lib/email/customer-email';
-import { formatLondonWhen } from '../../lib/london-time';
 
 interface CallFacts {
   tenant: CompanyRow;
@@ -15,7 +15,7 @@ interface CallFacts {
 
 /** Tells the member of staff whose time was taken who is calling, when, and about what. */
 export function queueCallBookedEmail(tx: Transaction, staff: Contact, call: CallFacts): Promise<void> {
-  const when = formatLondonWhen(call.startsAt);
+  const when = londonWhen(call.startsAt);
   return enqueueEmailsTo(tx, call.tenant.id, 'call-booked', [staff], (recipient) => ({
     subject: `${call.tenant.name}: ${call.customerName} booked a call on ${when}`,
     textBody: [
@@ -30,7 +30,7 @@ export function queueCallBookedEmail(tx: Transaction, staff: Contact, call: Call
 
 /** Tells the other side that a call is off: the staff member when a customer cancels, the customer when staff do. */
 export function queueCallCancelledEmail(tx: Transaction, recipient: Contact, call: CallFacts & { byStaff: boolean }): Promise<void> {
-  const when = formatLondonWhen(call.startsAt);
+  const when = londonWhen(call.startsAt);
   const link = call.byStaff ? `${call.portalUrl}/dashboard?tab=schedule` : `${call.portalUrl}/scheduling`;
   return enqueueEmailsTo(tx, call.tenant.id, 'call-cancelled', [recipient], (r) => ({
     subject: `${call.tenant.name}: the call on ${when} is cancelled`,

@@ -1,3 +1,4 @@
+import { londonWhen } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import { MAX_UPCOMING_CALLS, type BookCall, type Call } from '../../../shared/schemas/availability';
 import type { Actor } from '../../app-env';
@@ -10,7 +11,6 @@ import { findContact } from '../../lib/email/customer-email';
 import { findCustomerProjectId } from '../users/users.queries';
 import { bookingFilters, countUpcomingCalls, deleteBooking, listBookings, lockPerson, type BookingRow } from './availability.queries';
 import { callCalendar } from './call-calendar';
-import { formatLondonWhen } from '../../lib/london-time';
 import { queueCallBookedEmail, queueCallCancelledEmail } from './call-emails';
 import { takeSlot } from './slot-booking.service';
 
@@ -56,7 +56,7 @@ export async function bookCall(db: Database, actorOrNull: Actor | null, tenant: 
       projectId,
       actorId: actor.userId,
       type: 'call_booked',
-      description: `Call booked with ${staff?.name ?? 'the team'} for ${formatLondonWhen(taken.startsAt)}`,
+      description: `Call booked with ${staff?.name ?? 'the team'} for ${londonWhen(taken.startsAt)}`,
       isPublic: true,
       subjectId: taken.bookingId,
     });

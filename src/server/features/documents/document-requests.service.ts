@@ -1,6 +1,4 @@
-import { format, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale';
-import { todayInLondon } from '../../../shared/dates';
+import { formatCalendarDate, todayInLondon } from '../../../shared/dates';
 import { documentRequestStatus, documentRequestTitle } from '../../../shared/documents';
 import type { CreateDocumentRequest, DocumentRequest } from '../../../shared/schemas/documents';
 import type { Actor } from '../../app-env';
@@ -66,7 +64,7 @@ export async function createDocumentRequest(
         companyName: tenant.name,
         documentType: input.documentType,
         description: input.description,
-        dueDate: input.dueDate ? format(parseISO(input.dueDate), 'd MMMM yyyy', { locale: enGB }) : null,
+        dueDate: input.dueDate ? formatCalendarDate(input.dueDate) : null,
         documentsLink: `${portalUrl}/dashboard?tab=documents`,
       };
       await queueCustomerEmail(tx, { tenant, projectId, kind: 'document-requested', compose: (customer) => documentRequestedEmail(customer, facts) });

@@ -1,6 +1,4 @@
-import { format, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale';
-import { todayInLondon } from '../../../shared/dates';
+import { formatCalendarDate, todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import type { Installation, InstallationsPage, InstallationsQuery, InstallationUpdated, UpdateInstallation } from '../../../shared/schemas/installations';
 import type { Actor } from '../../app-env';
@@ -21,8 +19,6 @@ import {
   updateInstallationFields,
   type InstallationRow,
 } from './installations.queries';
-
-const longDate = (iso: string) => format(parseISO(iso), 'd MMMM yyyy', { locale: enGB });
 
 function toInstallation(row: InstallationRow): Installation {
   return {
@@ -107,7 +103,7 @@ export async function updateInstallation(
           projectId,
           actorId: staff.userId,
           type: 'install_date_changed',
-          description: current.installDate ? `Install date moved from ${longDate(current.installDate)} to ${longDate(newDate)}` : `Install date set to ${longDate(newDate)}`,
+          description: current.installDate ? `Install date moved from ${formatCalendarDate(current.installDate)} to ${formatCalendarDate(newDate)}` : `Install date set to ${formatCalendarDate(newDate)}`,
           isPublic: true,
         });
       }

@@ -1,4 +1,5 @@
 import type { Role } from '../../../shared/constants/roles';
+import { londonDate } from '../../../shared/dates';
 import type { CustomerEmail } from '../../lib/email/customer-email';
 
 interface InvitationFacts {
@@ -8,8 +9,6 @@ interface InvitationFacts {
   link: string;
   expiresAt: Date;
 }
-
-const LONDON_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 const teamAccount = (kind: string) => ({
   subject: (company: string) => `${company}: set up your Arbour account`,
@@ -40,7 +39,7 @@ export function invitationEmail(f: InvitationFacts): CustomerEmail {
       '',
       account.what(f.companyName),
       '',
-      `Choose a password to get started. The link works once, until ${LONDON_DATE.format(f.expiresAt)}:`,
+      `Choose a password to get started. The link works once, until ${londonDate(f.expiresAt)}:`,
       f.link,
       '',
       'If you were not expecting this email, you can ignore it.',

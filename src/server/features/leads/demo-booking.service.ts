@@ -1,10 +1,11 @@
+import { formatCalendarDay } from '../../../shared/dates';
 import { randomUUID } from 'node:crypto';
 import type { OpenSlot } from '../../../shared/schemas/availability';
 import type { DemoBooked, DemoBookingSubmission } from '../../../shared/schemas/leads';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { findContact } from '../../lib/email/customer-email';
-import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from './lead-emails';
+import { queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from './lead-emails';
 import { admitLeadForm, isHoneypotFilled, mayAcknowledge, type VisitorContext } from './lead-intake';
 import { insertLead } from './leads.queries';
 import { findSlot, listOpenSlots } from '../availability/availability.queries';
@@ -65,7 +66,7 @@ export async function bookDemo(db: Database, tenant: CompanyRow, input: DemoBook
         tenant,
         source: lead.source,
         ...person,
-        preferredDay: lead.preferredDate ? formatDay(lead.preferredDate) : null,
+        preferredDay: lead.preferredDate ? formatCalendarDay(lead.preferredDate) : null,
         quote: null,
         portalUrl: visitor.portalUrl,
         acknowledged: company !== null,

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../../../tests/setup/test-app';
-import { londonDateTime, todayInLondon } from '../../../shared/dates';
+import { londonDateTime, shiftIsoDate, todayInLondon } from '../../../shared/dates';
 import type { OpenSlot } from '../../../shared/schemas/availability';
 import type { LeadPage } from '../../../shared/schemas/leads';
 import { emailOutbox } from '../../db/schema/email';
 import { availabilitySlots, leads, slotBookings } from '../../db/schema/operations';
 import { leadsTestKit } from './leads.test-kit';
-import { addDays } from '../../lib/london-time';
 
 let kit: Awaited<ReturnType<typeof leadsTestKit>>;
 beforeAll(async () => {
   kit = await leadsTestKit();
 });
 
-const inDays = (days: number) => addDays(todayInLondon(), days);
+const inDays = (days: number) => shiftIsoDate(todayInLondon(), days);
 async function slot(days: number, time: string, options: { companyId?: string; staffId?: string; startsAt?: Date } = {}) {
   const [row] = await kit.t.db
     .insert(availabilitySlots)

@@ -1,9 +1,9 @@
+import { londonWhen } from '../../../shared/dates';
 import type { Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmailsTo, type Contact } from '../../lib/email/customer-email';
 import { enqueueEmails } from '../../lib/email/email-outbox';
 import { companyLines, contactLines, NOT_YOU, unacknowledgedLine, type CompanyDetails } from './lead-emails';
-import { formatLondonWhen } from '../../lib/london-time';
 
 interface DemoFacts {
   tenant: CompanyRow;
@@ -21,7 +21,7 @@ interface DemoFacts {
  * meet. Like every email to a visitor it repeats nothing they typed, not even their name.
  */
 export function queueDemoConfirmation(tx: Transaction, demo: DemoFacts, company: CompanyDetails): Promise<void> {
-  const when = formatLondonWhen(demo.startsAt);
+  const when = londonWhen(demo.startsAt);
   return enqueueEmails(tx, [
     {
       companyId: demo.tenant.id,
@@ -47,7 +47,7 @@ export function queueDemoConfirmation(tx: Transaction, demo: DemoFacts, company:
 
 /** To the member of staff whose time was taken: who is coming, when, and how to reach them. */
 export function queueDemoBookedNotice(tx: Transaction, staff: Contact, demo: DemoFacts): Promise<void> {
-  const when = formatLondonWhen(demo.startsAt);
+  const when = londonWhen(demo.startsAt);
   return enqueueEmailsTo(tx, demo.tenant.id, 'new-lead', [staff], (member) => ({
     subject: `${demo.tenant.name}: ${demo.visitor.name} booked a demo on ${when}`,
     textBody: [

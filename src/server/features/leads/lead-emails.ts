@@ -47,15 +47,6 @@ export function companyLines(company: CompanyDetails): string[] {
 /** Every email to a visitor says so: the form may have named someone else's address. */
 export const NOT_YOU = 'If you did not fill in a form on our website, someone may have typed your address by mistake: you can ignore this email.';
 
-// A calendar day has no time zone: read at UTC midnight, no offset can move it to the day before.
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A calendar day ('2026-05-05') as people read it: "Tuesday 5 May 2026", as call times are written. */
-export function formatDay(isoDate: string): string {
-  const parts = Object.fromEntries(DAY.formatToParts(new Date(`${isoDate}T00:00:00Z`)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
-}
-
 const ASKED_FOR: Record<LeadSource, string> = {
   contact: 'an enquiry',
   configurator: 'a quote request',

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '../../../shared/dates';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import { zConfiguration, type ConfiguratorOption } from '../../../shared/schemas/configurator';
@@ -7,7 +8,7 @@ import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { listAdminOptions, quoteConfiguration } from '../configurator/configurator.service';
-import { formatDay, queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from './lead-emails';
+import { queueLeadAcknowledgement, queueNewLeadNotice, readCompanyDetails } from './lead-emails';
 import { admitLeadForm, isHoneypotFilled, mayAcknowledge, type VisitorContext } from './lead-intake';
 import { summariseConfiguration } from './lead-specification';
 import { countLeads, insertLead, listLeads, setLeadStatus, type LeadListRow } from './leads.queries';
@@ -41,7 +42,7 @@ export async function submitLead(db: Database, tenant: CompanyRow, input: LeadSu
       email: row.email,
       phone: row.phone,
       message: row.message,
-      preferredDay: row.preferredDate ? formatDay(row.preferredDate) : null,
+      preferredDay: row.preferredDate ? formatCalendarDay(row.preferredDate) : null,
       quote,
       portalUrl: visitor.portalUrl,
       acknowledged: company !== null,

@@ -1,8 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../../../tests/setup/test-app';
-import { addDays } from '../../lib/london-time';
-import { todayInLondon } from '../../../shared/dates';
+import { shiftIsoDate, todayInLondon } from '../../../shared/dates';
 import type { Lead, LeadPage } from '../../../shared/schemas/leads';
 import { rateLimits } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/email';
@@ -110,7 +109,7 @@ describe('POST /api/leads', () => {
   });
 
   it('keeps a demo asked for on a day, which staff see with the day', async () => {
-    const day = addDays(todayInLondon(), 10);
+    const day = shiftIsoDate(todayInLondon(), 10);
     expect((await kit.postLead(contact({ email: 'someday@example.test', source: 'demo', preferredDate: day }))).status).toBe(201);
     const [listed] = (await page('?source=demo')).leads.filter((l) => l.email === 'someday@example.test');
     expect(listed).toMatchObject({ preferredDate: day, demo: null, source: 'demo' });

@@ -1,5 +1,4 @@
-import { format, parseISO } from 'date-fns';
-import { enGB } from 'date-fns/locale';
+import { formatCalendarDate } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import type { CreateDelayNotice, DelayNotice } from '../../../shared/schemas/delay-notices';
 import type { Actor } from '../../app-env';
@@ -12,8 +11,6 @@ import { queueCustomerEmail } from '../../lib/email/customer-email';
 import { delayNoticeEmail } from './delay-notice-email';
 import { insertDelayNotice, lockProject, moveOpenMilestones, toDelayNotice, updateProject } from './projects.queries';
 import { requireVisibleProject } from './projects.service';
-
-const longDate = (iso: string) => format(parseISO(iso), 'd MMMM yyyy', { locale: enGB });
 
 /**
  * Staff move the installation and say why. One transaction: the notice, the
@@ -44,16 +41,16 @@ export async function postDelayNotice(
     if (previous) {
       await moveOpenMilestones(tx, { companyId: tenant.id, projectId, from: previous, to: input.revisedInstallDate });
     }
-    const revised = longDate(input.revisedInstallDate);
+    const revised = formatCalendarDate(input.revisedInstallDate);
     await recordActivity(tx, {
       companyId: tenant.id,
       projectId,
       actorId: actor.userId,
       type: 'install_date_changed',
-      description: previous ? `Install date moved from ${longDate(previous)} to ${revised}` : `Install date set to ${revised}`,
+      description: previous ? `Install date moved from ${formatCalendarDate(previous)} to ${revised}` : `Install date set to ${revised}`,
       isPublic: true,
     });
-    const facts = { companyName: tenant.name, reason: input.reason, previousDate: previous ? longDate(previous) : null, revisedDate: revised, dashboardLink: `${portalUrl}/dashboard` };
+    const facts = { companyName: tenant.name, reason: input.reason, previousDate: previous ? formatCalendarDate(previous) : null, revisedDate: revised, dashboardLink: `${portalUrl}/dashboard` };
     await queueCustomerEmail(tx, { tenant, projectId, kind: 'delay-notice', compose: (customer) => delayNoticeEmail(customer, facts) });
     return toDelayNotice(notice, actor.name);
   });

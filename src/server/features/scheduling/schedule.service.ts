@@ -1,11 +1,12 @@
 import type { TimeSlot } from '../../../shared/constants/operations';
+import { londonDateOf } from '../../../shared/dates';
 import type { ConflictQuery, DateRange, ScheduleEvent, TeamBooking } from '../../../shared/schemas/scheduling';
 import type { Actor } from '../../app-env';
 import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { bookingFilters, listBookings } from '../availability/availability.queries';
-import { londonDateOf, londonDayBounds } from '../../lib/london-time';
+import { londonDayBounds } from '../../lib/london-time';
 import { requireCompanyTeam } from '../teams/teams.service';
 import { listInstallations } from './schedule.queries';
 import { listSiteVisits } from './site-visits.queries';

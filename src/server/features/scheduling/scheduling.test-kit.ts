@@ -1,8 +1,7 @@
-import { todayInLondon } from '../../../shared/dates';
+import { shiftIsoDate, todayInLondon } from '../../../shared/dates';
 import { teams } from '../../db/schema/teams';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
-import { addDays } from '../../lib/london-time';
 
 /**
  * What the scheduling and call API tests share: two tenants with a team each (A also a survey
@@ -32,4 +31,4 @@ export async function schedulingTestKit() {
 }
 
 /** A London day this many days from today. */
-export const inDays = (days: number) => addDays(todayInLondon(), days);
+export const inDays = (days: number) => shiftIsoDate(todayInLondon(), days);
