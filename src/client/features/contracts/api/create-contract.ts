@@ -13,6 +13,7 @@ export function useCreateContract() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContract,
+    meta: { errorMessage: 'Error creating contract' },
     onSuccess: (contract) => {
       storeContract(queryClient, contract);
       void queryClient.invalidateQueries({ queryKey: queryKeys.activity.all });

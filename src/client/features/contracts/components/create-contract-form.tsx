@@ -41,10 +41,8 @@ export function CreateContractForm({ onCreated }: { onCreated: (contract: Contra
     try {
       contract = await create.mutateAsync(values);
     } catch (error) {
-      console.warn('Creating the contract failed', error);
       const placed = setServerFieldErrors<CreateContractFields>(error, FIELD_NAMES, setError);
       if (placed === 0) setFormError(errorText(error));
-      toast.error('Error creating contract', { description: errorText(error) });
       return;
     }
     toast.success('Contract Created', { description: 'New contract has been created successfully.' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zDelayNotice, type CreateDelayNotice, type DelayNotice } from '@/shared/schemas/delay-notices';
-import { api } from '@/client/lib/api-client';
+import { api, isApiError } from '@/client/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 
 export function postDelayNotice(projectId: string, input: CreateDelayNotice): Promise<DelayNotice> {
@@ -16,6 +16,7 @@ export function usePostDelayNotice(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateDelayNotice) => postDelayNotice(projectId, input),
+    meta: { errorMessage: 'Error', errorDescription: (error) => (isApiError(error) ? error.message : 'The delay notice could not be posted. Please try again.') },
     onSuccess: () =>
       invalidateKeys(queryClient, [queryKeys.projects.detail(projectId), queryKeys.activity.all, queryKeys.schedule, queryKeys.teamConflicts, queryKeys.installations]),
   });

@@ -11,7 +11,6 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
-import { isApiError } from '@/client/lib/api-client';
 import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { formatLongDate } from '@/client/lib/format';
 import { usePostDelayNotice } from '../api/post-delay-notice';
@@ -41,9 +40,7 @@ export function PostDelayNoticeDialog({ projectId, installDate }: PostDelayNotic
     try {
       await post.mutateAsync(values);
     } catch (error) {
-      console.warn('Posting the delay notice failed', isApiError(error) ? error.message : error);
       setServerFieldErrors<NoticeFields>(error, ['revisedInstallDate', 'reason'], setError, { focus: false });
-      toast.error('Error', { description: isApiError(error) ? error.message : 'The delay notice could not be posted. Please try again.' });
       return;
     }
     toast.success('Delay notice posted', { description: 'The customer can see the new date on their dashboard and has been emailed.' });

@@ -20,7 +20,10 @@ type ChangeRequest = z.infer<typeof zChangeRequest>;
 export function RequestChangesDialog({ projectId }: { projectId: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const decide = useDecideDesign(projectId);
+  const decide = useDecideDesign(projectId, {
+    errorMessage: 'Error',
+    errorDescription: (error) => (isApiError(error) && error.status === 409 ? error.message : 'Your request could not be sent. Please try again.'),
+  });
   const {
     register,
     handleSubmit,
@@ -31,9 +34,7 @@ export function RequestChangesDialog({ projectId }: { projectId: string }) {
   async function onSubmit({ comment }: ChangeRequest) {
     try {
       await decide.mutateAsync({ decision: 'request_changes', comment });
-    } catch (error) {
-      console.warn('Requesting design changes failed', isApiError(error) ? error.message : error);
-      toast.error('Error', { description: isApiError(error) && error.status === 409 ? error.message : 'Your request could not be sent. Please try again.' });
+    } catch {
       return;
     }
     toast.success('Edit Requested', { description: 'Your edit request has been sent to the team.' });

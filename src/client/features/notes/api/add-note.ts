@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { zNote, type Note, type zCreateNote } from '@/shared/schemas/notes';
-import { api } from '@/client/lib/api-client';
+import { api, isApiError } from '@/client/lib/api-client';
 import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 import { notesQueryKey } from './get-notes';
 
@@ -16,6 +16,10 @@ export function useAddNote(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewNote) => addNote(projectId, input),
+    meta: {
+      errorMessage: (error) => (isApiError(error, 401) ? 'Authentication Required' : 'Error'),
+      errorDescription: (error) => (isApiError(error, 401) ? 'Please log in to view or add notes.' : 'Failed to add note. Please try again.'),
+    },
     onSuccess: () => invalidateKeys(queryClient, [notesQueryKey(projectId), queryKeys.activity.all]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zBankDetails, type BankDetails } from '@/shared/schemas/bank-details';
 import { api } from '@/client/lib/api-client';
+import { describeError } from '@/client/lib/mutation-errors';
 import { queryKeys } from '@/client/lib/query-keys';
 
 export function updateBankDetails(details: BankDetails): Promise<BankDetails> {
@@ -12,6 +13,7 @@ export function useUpdateBankDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBankDetails,
+    meta: { errorMessage: (error) => `Failed to update bank details: ${describeError(error)}`, errorDescription: null },
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.bankDetails, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bankDetails }),
   });

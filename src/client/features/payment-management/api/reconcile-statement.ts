@@ -24,7 +24,7 @@ export function importStatement({ file, ...columns }: StatementUpload) {
 
 /** Reads a bank statement CSV; the same file twice adds no lines. */
 export function useImportStatement() {
-  return useMutation({ mutationFn: importStatement });
+  return useMutation({ mutationFn: importStatement, meta: { errorMessage: describeError, errorDescription: null } });
 }
 
 export interface ConfirmMatchInput extends ConfirmMatch {

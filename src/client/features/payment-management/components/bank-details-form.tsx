@@ -9,7 +9,6 @@ import { Input } from '@/client/components/ui/input';
 import { Spinner } from '@/client/components/ui/spinner';
 import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useUpdateBankDetails } from '../api/bank-details';
-import { errorText } from './error-text';
 import { Notice } from './notice';
 
 type BankDetailsFields = z.input<typeof zBankDetails>;
@@ -48,14 +47,12 @@ export function BankDetailsForm({ current, onDone }: BankDetailsFormProps) {
     try {
       await update.mutateAsync(values);
     } catch (error) {
-      console.warn('Updating the bank details failed', error);
       setServerFieldErrors<BankDetailsFields>(
         error,
         FIELDS.map((field) => field.name),
         setError,
         { focus: false },
       );
-      toast.error(`Failed to update bank details: ${errorText(error)}`);
       return;
     }
     toast.success('Bank details updated');

@@ -1,6 +1,5 @@
 import { ChevronRight, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { ReconciliationImport } from '@/shared/schemas/reconciliation';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -39,10 +38,8 @@ export function StatementUploadForm({ onImported }: { onImported: (result: Recon
     try {
       onImported(await upload.mutateAsync({ file, ...columns }));
     } catch (error) {
-      console.warn('Importing the bank statement failed', error);
       // Kept on screen as well: a "column not found" message lists the file's columns to type below.
       setServerError(errorText(error));
-      toast.error(errorText(error));
     }
   }
 

@@ -23,6 +23,7 @@ export function useConfirmTransfer(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTransfer,
+    meta: { errorMessage: 'Error submitting payment confirmation', errorDescription: 'Please try again or contact support.' },
     onSuccess: (updated) => {
       // Show "Verifying Payment" at once; the refetch then brings the summary up to date.
       queryClient.setQueryData<ProjectPayments>(queryKeys.payments.project(projectId), (current) =>

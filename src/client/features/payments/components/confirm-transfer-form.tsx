@@ -49,11 +49,8 @@ export function ConfirmTransferForm({ projectId, item, onConfirmed }: ConfirmTra
     try {
       await confirm.mutateAsync({ paymentId: item.id, values, idempotencyKey });
     } catch (error) {
-      // A warning, not an error: the customer is told, and support has the console.
-      console.warn('Confirming the bank transfer failed', error);
       const fieldErrors = setServerFieldErrors<ConfirmTransferFields>(error, FIELD_NAMES, setError);
       if (fieldErrors === 0 && isApiError(error)) setFormError(error.message);
-      toast.error('Error submitting payment confirmation', { description: 'Please try again or contact support.' });
       return;
     }
     toast.success('Payment confirmation submitted', { description: 'Our team will verify the transfer and update the status.' });

@@ -13,6 +13,7 @@ export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openTicket,
+    meta: { errorMessage: 'Could not open the ticket' },
     onSuccess: () => invalidateKeys(queryClient, [ticketsQueryKey, queryKeys.activity.all]),
   });
 }

@@ -41,11 +41,9 @@ export function NewTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void
     try {
       ticket = await openTicket.mutateAsync(values);
     } catch (error) {
-      console.warn('Opening the ticket failed', error);
       const placed = setServerFieldErrors<NewTicketFields>(error, FIELD_NAMES, setError);
       const message = isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
       if (placed === 0) setFormError(message);
-      toast.error('Could not open the ticket', { description: message });
       return;
     }
     toast.success(`Ticket ${ticketNumber(ticket.number)} opened`, { description: 'We will reply here as soon as we can.' });
