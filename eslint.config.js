@@ -148,7 +148,16 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-kit.ts', '**/test/**'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './src', from: './tests', message: 'Production code cannot import tests/; move what both need under src/.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: './tests', message: 'Production code cannot import tests/; move what both need under src/.' },
+            { target: './src/server/auth', from: './src/server/features', message: 'auth sits below the features (they check permissions through it): move what both need to tenancy/, lib/ or db/, or have the app hand it in.' },
+            { target: './src/server/tenancy', from: ['./src/server/auth', './src/server/features'], message: 'tenancy (which company a request is for) sits below auth and the features.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 // Everything `npm run bench` measures against one database: seed, start the server, load it, check it.
 import path from 'node:path';
 import { connectDatabase } from '../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../src/server/features/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../../src/server/tenancy/demo-accounts';
 import { readScenarios, runScenario, warmUp } from './api-scenarios';
 import type { BenchDatabase } from './database';
 import { benchFiles, type FileBenchResult } from './files';

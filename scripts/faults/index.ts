@@ -4,7 +4,7 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../../src/server/features/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../../src/server/tenancy/demo-accounts';
 import { freePort, stopAll } from '../scale-test/processes';
 import { crashIn, logProblems, serves, startApp, stopApp, type AppOptions } from './app';
 import { freezeScenario, type FreezeFigures } from './freeze';

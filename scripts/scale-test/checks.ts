@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrate';
 import { DEMO_PROJECT_ID } from '../../src/server/db/seed';
-import { DEMO_PASSWORD } from '../../src/server/features/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../../src/server/tenancy/demo-accounts';
 import type { Cluster } from './cluster';
 import { call, signIn, upstreams, type Session } from './http';
 

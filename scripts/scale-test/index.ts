@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { connectDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed';
-import { DEMO_PASSWORD } from '../../src/server/features/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../../src/server/tenancy/demo-accounts';
 import { createFileStorage } from '../../src/server/lib/storage/file-storage';
 import { balancing, files, migrationsOnce, payments, rollingRestart, sessions, sharedRateLimit, type Check } from './checks';
 import { startCluster, type Teardown } from './cluster';

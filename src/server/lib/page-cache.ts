@@ -5,7 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import { LRUCache } from 'lru-cache';
 import { PUBLIC_PAGE_PATHS } from '../../shared/site-pages';
 import type { AppEnv } from '../app-env';
-import { demoCopyCookieOf } from '../features/demo/demo-cookie';
+import { demoCopyCookieOf } from '../tenancy/demo-cookie';
 import { displayTimeZone, visitorTimeZone } from './display-time-zone';
 // What the page itself goes by: whether the request carries a session, and which page a path is.
 import { hasSessionCookie, normalisePath } from './spa-page-head';

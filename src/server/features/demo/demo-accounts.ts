@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/password';
 import { DEMO_PASSWORD } from '../../tenancy/demo-accounts';
 
-export { DEMO_PASSWORD };
-
 let sampleHash: Promise<string> | undefined;
 
 /**
