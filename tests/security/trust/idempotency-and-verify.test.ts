@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../../src/server/db/schema/contracts';
 import { idempotencyKeys, paymentEvents, paymentItems } from '../../../src/server/db/schema/payments';
 import { contractsTestKit, type ContractsTestKit } from '../../../src/server/features/contracts/contracts.test-kit';
 import { pruneExpiredIdempotencyKeys } from '../../../src/server/lib/idempotency';
+import { pdfText } from '../../../src/server/lib/pdf.test-kit';
 import { insertPaymentItem } from '../../factories/payments';
 import { recordSecurityFigure } from '../figures';
 
@@ -41,21 +41,6 @@ const eventsOf = (id: string) =>
     .from(paymentEvents)
     .where(eq(paymentEvents.paymentId, id))
     .orderBy(asc(paymentEvents.createdAt));
-
-/** The text a PDF draws: pdfkit deflates each page's stream and writes strings as hex. */
-function pdfText(pdf: Buffer): string {
-  let text = '';
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // fonts and images
-    }
-    for (const hex of body.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1]!, 'hex').toString('latin1');
-  }
-  return text;
-}
 
 describe('an Idempotency-Key answers only the request it was first sent with', () => {
   it('refuses a confirmation sent again with the same key and another body, and records nothing', async () => {

@@ -1,25 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ContractEventRow, ContractRow } from '../../db/schema/contracts';
+import { pdfText } from '../../lib/pdf.test-kit';
 import { generateSigningKeys } from '../../lib/signing-keys';
 import { renderContractPdf } from './contract-pdf';
 import { sealChainHead } from './contract-seal';
 import { toContract } from './contracts.service';
-
-/** The text a PDF draws: pdfkit deflates each page's stream and writes strings as hex. */
-function pdfText(pdf: Buffer): string {
-  let text = '';
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // fonts and images
-    }
-    for (const hex of body.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1]!, 'hex').toString('latin1');
-  }
-  return text;
-}
 
 const HASH = 'b'.repeat(64);
 const at = (iso: string) => new Date(iso);

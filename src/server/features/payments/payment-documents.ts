@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-import { enGB } from 'date-fns/locale';
 import { formatSortCode, type BankDetails } from '../../../shared/schemas/bank-details';
 import { formatPence, vatPortionPence, VAT_RATE_PERCENT } from '../../../shared/money';
 import { paymentReference } from '../../../shared/payments';
+import { formatCalendarDate, londonDate } from '../../../shared/dates';
 import type { PaymentItemRow } from '../../db/schema/payments';
 import { drawRows, renderPdf, type Pdf } from '../../lib/pdf';
 
@@ -14,7 +13,8 @@ export interface PaymentDocumentData {
   item: PaymentItemRow;
 }
 
-const longDate = (date: Date | string) => format(typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date, 'd MMMM yyyy', { locale: enGB });
+// A due date is a calendar day; an issue or payment is a moment, dated as the company's clock in London reads it.
+const longDate = (date: Date | string) => (typeof date === 'string' ? formatCalendarDate(date) : londonDate(date));
 
 function heading(doc: Pdf, companyName: string, title: string) {
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1f6f4a').text(companyName);
