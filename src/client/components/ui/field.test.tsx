@@ -63,4 +63,51 @@ describe('Field', () => {
     expect(select).toBeInvalid();
     expect(select).toHaveAccessibleDescription('Choose a team');
   });
+
+  it('keeps a hidden label as the control’s name, for a box whose layout already says what it is for', () => {
+    render(
+      <Field id="message" label="Message" labelHidden description="Press Enter to send." descriptionBelow>
+        <textarea />
+      </Field>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(screen.getByText('Message')).toHaveClass('sr-only');
+    expect(box).toHaveAccessibleDescription('Press Enter to send.');
+  });
+
+  it('shows the description in the public site’s larger text when asked', () => {
+    render(
+      <>
+        <Field id="phone" label="Phone" description="A UK number." descriptionSize="sm">
+          <Input type="tel" />
+        </Field>
+        <Field id="ref" label="Reference" description="From your invoice.">
+          <Input />
+        </Field>
+      </>,
+    );
+    expect(screen.getByText('A UK number.')).toHaveClass('text-sm');
+    expect(screen.getByText('A UK number.')).not.toHaveClass('text-xs');
+    expect(screen.getByText('From your invoice.')).toHaveClass('text-xs');
+  });
+
+  it('points at one message shown for several fields, without showing it again', () => {
+    render(
+      <form>
+        <Field id="day" label="Day" error="Choose a day and a time." errorId="when-error">
+          <Input type="date" />
+        </Field>
+        <Field id="time" label="Time" error="Choose a day and a time." errorId="when-error">
+          <Input type="time" />
+        </Field>
+        <p id="when-error">Choose a day and a time.</p>
+      </form>,
+    );
+    expect(screen.getAllByText('Choose a day and a time.')).toHaveLength(1);
+    for (const name of ['Day', 'Time']) {
+      const input = screen.getByLabelText(name);
+      expect(input).toBeInvalid();
+      expect(input).toHaveAccessibleDescription('Choose a day and a time.');
+    }
+  });
 });

@@ -12,8 +12,11 @@ export interface FieldControlProps {
 }
 
 /** The ids a field's control points at: its description, then its error when it has one. */
-export function fieldControlProps(id: string, { error, description }: { error?: string; description?: boolean } = {}): FieldControlProps {
-  const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+export function fieldControlProps(
+  id: string,
+  { error, description, errorId = `${id}-error` }: { error?: string; description?: boolean; errorId?: string } = {},
+): FieldControlProps {
+  const describedBy = [description && `${id}-hint`, error && errorId].filter(Boolean).join(' ');
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
@@ -21,11 +24,21 @@ interface FieldProps {
   /** The control's id; its description is `${id}-hint` and its error `${id}-error`. */
   id: string;
   label: ReactNode;
+  /** The label is read out but not shown, where the layout already says what the control is for (a message box beside its Send button). */
+  labelHidden?: boolean;
   /** Help for the control, read out with it: under the label, or under the control with `descriptionBelow`. */
   description?: ReactNode;
   descriptionBelow?: boolean;
+  /** The description's text size: `xs` in the portal, `sm` on the public site, whose hints are larger. */
+  descriptionSize?: 'xs' | 'sm';
   /** The error for this field (a resolver's or the server's); shown and announced with the control. */
   error?: string;
+  /**
+   * When one message covers several fields (a day and a time), the form shows it once, under them
+   * all: its id. The control is then invalid and described by it while `error` is set, and the
+   * field does not show the message itself.
+   */
+  errorId?: string;
   className?: string;
   /**
    * The control: an Input, Select or Textarea (given id and aria-* through a Slot), or a function
@@ -39,20 +52,22 @@ interface FieldProps {
  * screen readers (the label names the control; the description and the error describe it; the
  * control is aria-invalid while there is an error).
  */
-export function Field({ id, label, description, descriptionBelow = false, error, className, children }: FieldProps) {
-  const control = fieldControlProps(id, { error, description: Boolean(description) });
+export function Field({ id, label, labelHidden = false, description, descriptionBelow = false, descriptionSize = 'xs', error, errorId, className, children }: FieldProps) {
+  const control = fieldControlProps(id, { error, description: Boolean(description), errorId });
   const help = description && (
-    <p id={`${id}-hint`} className="text-xs text-muted">
+    <p id={`${id}-hint`} className={cn('text-muted', descriptionSize === 'sm' ? 'text-sm' : 'text-xs')}>
       {description}
     </p>
   );
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       {!descriptionBelow && help}
       {typeof children === 'function' ? children(control) : <Slot {...control}>{children}</Slot>}
       {descriptionBelow && help}
-      <FieldError id={`${id}-error`} message={error} />
+      {!errorId && <FieldError id={`${id}-error`} message={error} />}
     </div>
   );
 }
