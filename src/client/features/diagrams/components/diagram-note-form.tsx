@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
-import { Label } from '@/client/components/ui/label';
+import { Field } from '@/client/components/ui/field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
@@ -41,15 +41,9 @@ export function DiagramNoteForm({ thread }: { thread: NotesThread }) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-2">
-      <Label htmlFor={fieldId}>Add a note</Label>
-      <Textarea
-        id={fieldId}
-        rows={3}
-        maxLength={NOTE_MAX_LENGTH}
-        placeholder="e.g. The room sits 2 m from the back fence"
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-      />
+      <Field id={fieldId} label="Add a note" className="space-y-2">
+        <Textarea rows={3} maxLength={NOTE_MAX_LENGTH} placeholder="e.g. The room sits 2 m from the back fence" value={content} onChange={(e) => setContent(e.target.value)} />
+      </Field>
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={addNote.isPending} aria-busy={addNote.isPending || undefined}>
           {addNote.isPending && <Spinner className="size-4 text-current" />}

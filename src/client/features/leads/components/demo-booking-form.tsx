@@ -5,9 +5,9 @@ import { londonDayHeading, londonTime, shiftIsoDate, todayInLondon } from '@/sha
 import { PREFERRED_DATE_MAX_DAYS, zDemoBookingInput, type DemoBooked, type DemoBookingInput, type DemoBookingSubmission } from '@/shared/schemas/leads';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
 import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { useBookDemo } from '../api/book-demo';
 import { useDemoSlots } from '../api/demo-slots';
 import { CONTACT_FIELD_NAMES, ContactFields } from './contact-fields';
@@ -56,7 +56,6 @@ export function DemoBookingForm({ onBooked }: { onBooked: (booked: DemoBooked, e
     try {
       onBooked(await book.mutateAsync(values), values.email);
     } catch (error) {
-      console.warn('Booking a demo failed', error);
       // A time taken meanwhile is gone from the refreshed list; the visitor picks again.
       if (values.slotId) setValue('slotId', '');
       setFailure(failureMessage(error, setServerFieldErrors<DemoBookingInput>(error, FIELDS, setError)));
@@ -94,17 +93,9 @@ export function DemoBookingForm({ onBooked }: { onBooked: (booked: DemoBooked, e
         ) : (
           <div className="space-y-1.5">
             {free.length === 0 && slots.isSuccess && <p className="text-foreground">There are no free times online just now. Tell us a day that suits you and we will arrange a time.</p>}
-            <Label htmlFor="demo-preferred-date">A day that suits you</Label>
-            <Input
-              id="demo-preferred-date"
-              type="date"
-              min={tomorrow}
-              max={shiftIsoDate(todayInLondon(), PREFERRED_DATE_MAX_DAYS)}
-              className="max-w-xs"
-              aria-invalid={errors.preferredDate ? true : undefined}
-              aria-describedby={errors.preferredDate ? 'demo-when-error' : undefined}
-              {...register('preferredDate')}
-            />
+            <Field id="demo-preferred-date" label="A day that suits you" error={errors.preferredDate?.message} errorId="demo-when-error">
+              <Input type="date" min={tomorrow} max={shiftIsoDate(todayInLondon(), PREFERRED_DATE_MAX_DAYS)} className="max-w-xs" {...register('preferredDate')} />
+            </Field>
             {free.length > 0 && (
               <Button variant="link" className="h-auto px-0" onClick={() => switchTo('slot')}>
                 Choose one of our free times instead

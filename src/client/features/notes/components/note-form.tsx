@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { NOTE_TYPES, type Note } from '@/shared/schemas/notes';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
+import { Field } from '@/client/components/ui/field';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -48,30 +49,27 @@ export function NoteForm({ projectId, viewer }: { projectId: string; viewer: Not
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-content`}>Add a note</Label>
+      <Field id={`${id}-content`} label="Add a note">
         <Textarea
-          id={`${id}-content`}
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
           placeholder={isStaff ? 'e.g. Delivery needs a 7.5 t lorry: check parking' : 'e.g. The side gate is 90 cm wide'}
           value={content}
           onChange={(e) => setContent(e.target.value)}
         />
-      </div>
+      </Field>
       <div className="flex flex-wrap items-end justify-between gap-3">
         {isStaff ? (
           <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-type`}>Type</Label>
-              <Select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as Note['type'])} className="w-36">
+            <Field id={`${id}-type`} label="Type">
+              <Select value={type} onChange={(e) => setType(e.target.value as Note['type'])} className="w-36">
                 {NOTE_TYPES.map((value) => (
                   <option key={value} value={value}>
                     {NOTE_TYPE_STYLES[value].label}
                   </option>
                 ))}
               </Select>
-            </div>
+            </Field>
             <div className="flex min-h-11 items-center gap-2.5">
               <Checkbox id={`${id}-internal`} checked={internal} onChange={(e) => setInternal(e.target.checked)} aria-describedby={`${id}-internal-hint`} />
               <div>

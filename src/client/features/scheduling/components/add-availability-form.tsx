@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { londonDateTime, londonDay, shiftIsoDate, todayInLondon } from '@/shared/dates';
 import { CALL_DURATIONS } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
 import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { isApiError } from '@/client/lib/api-client';
 import { useAddAvailability } from '../api/availability';
@@ -40,24 +40,22 @@ export function AddAvailabilityForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Add a time for calls" className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
-      <div className="space-y-1.5">
-        <Label htmlFor="slot-date">Day</Label>
-        <Input id="slot-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={!!error || undefined} aria-describedby={error ? 'slot-error' : undefined} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="slot-time">Time (UK)</Label>
-        <Input id="slot-time" type="time" step={900} value={time} onChange={(e) => setTime(e.target.value)} aria-invalid={!!error || undefined} aria-describedby={error ? 'slot-error' : undefined} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="slot-minutes">Length</Label>
-        <Select id="slot-minutes" value={minutes} onChange={(e) => setMinutes(e.target.value)}>
+      {/* One message for the day and time together, shown under the whole row. */}
+      <Field id="slot-date" label="Day" error={error ?? undefined} errorId="slot-error">
+        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </Field>
+      <Field id="slot-time" label="Time (UK)" error={error ?? undefined} errorId="slot-error">
+        <Input type="time" step={900} value={time} onChange={(e) => setTime(e.target.value)} />
+      </Field>
+      <Field id="slot-minutes" label="Length">
+        <Select value={minutes} onChange={(e) => setMinutes(e.target.value)}>
           {CALL_DURATIONS.map((m) => (
             <option key={m} value={m}>
               {m} minutes
             </option>
           ))}
         </Select>
-      </div>
+      </Field>
       <Button type="submit" disabled={add.isPending} aria-busy={add.isPending || undefined} className="h-11">
         {add.isPending ? 'Adding...' : 'Add time'}
       </Button>

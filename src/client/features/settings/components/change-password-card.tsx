@@ -8,28 +8,20 @@ import { PASSWORD_MIN_LENGTH } from '@/shared/schemas/invitations';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useChangePassword } from '@/client/lib/auth/change-password';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordInput(props: { id: string; label: string; hint?: string; autoComplete: string; error?: string; field: UseFormRegisterReturn }) {
   const { id, label, hint, autoComplete, error, field } = props;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <Input id={id} type="password" autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...field} />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} description={hint} error={error}>
+      <Input type="password" autoComplete={autoComplete} {...field} />
+    </Field>
   );
 }
 
@@ -47,12 +39,9 @@ export function ChangePasswordCard() {
       form.reset(EMPTY);
       toast.success('Your password is changed. You have been signed out on your other devices.');
     } catch (caught) {
-      const fields = isApiError(caught) ? caught.fields : undefined;
-      const current = fields?.currentPassword?.[0];
-      const next = fields?.newPassword?.[0];
-      if (current) form.setError('currentPassword', { message: current });
-      if (next) form.setError('newPassword', { message: next });
-      if (!current && !next) setError(isApiError(caught) ? caught.message : GENERIC_ERROR_MESSAGE);
+      if (!setServerFieldErrors(caught, ['currentPassword', 'newPassword'], form.setError, { focus: false })) {
+        setError(isApiError(caught) ? caught.message : GENERIC_ERROR_MESSAGE);
+      }
     }
   }
 

@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 
 export const isHexColour = (value: string | undefined): value is string => !!value && /^#[0-9a-fA-F]{6}$/.test(value.trim());
 
@@ -21,27 +20,19 @@ interface ColourFieldProps {
 export function ColourField({ id, label, value, fallback, registration, onPick, error }: ColourFieldProps) {
   const swatch = isHexColour(value) ? value.trim().toLowerCase() : fallback;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
-        <input
-          type="color"
-          aria-label={`Pick the ${label.toLowerCase()}`}
-          value={swatch}
-          onChange={(event) => onPick(event.target.value)}
-          className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-border-strong bg-surface p-1"
-        />
-        <Input
-          id={id}
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...registration}
-        />
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={`Pick the ${label.toLowerCase()}`}
+            value={swatch}
+            onChange={(event) => onPick(event.target.value)}
+            className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-border-strong bg-surface p-1"
+          />
+          <Input {...control} autoComplete="off" spellCheck={false} className="font-mono" {...registration} />
+        </div>
+      )}
+    </Field>
   );
 }

@@ -5,16 +5,15 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { zCompanySettingsInput, type CompanySettings } from '@/shared/schemas/settings';
 import { SectionCard } from '@/client/components/layout/section-card';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { BrandPreview } from './brand-preview';
 import { ColourField, isHexColour } from './colour-field';
 import { SaveButton } from './save-button';
-import { serverFieldError, toInput } from './settings-input';
+import { toInput } from './settings-input';
 import { SettingValue } from './setting-value';
 
 const zCompanyFields = zCompanySettingsInput.pick({ companyName: true, primaryColor: true, secondaryColor: true });
@@ -55,7 +54,7 @@ function ColourText({ colour }: { colour: string }) {
 }
 
 function CompanyForm({ settings }: { settings: CompanySettings }) {
-  const update = useUpdateSettings();
+  const update = useUpdateSettings({ errorMessage: 'Could not save the company details' });
   const {
     register,
     handleSubmit,
@@ -74,12 +73,7 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
     try {
       await update.mutateAsync({ ...toInput(settings), ...values });
     } catch (error) {
-      console.warn('Saving the company settings failed', error);
-      for (const field of FIELD_NAMES) {
-        const message = serverFieldError(error, field);
-        if (message) setError(field, { type: 'server', message });
-      }
-      toast.error('Could not save the company details', { description: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+      setServerFieldErrors(error, FIELD_NAMES, setError, { focus: false });
       return;
     }
     toast.success('Company details saved', { description: 'Your site and portal now use them.' });
@@ -89,17 +83,9 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-company-name">Company name</Label>
-        <Input
-          id="settings-company-name"
-          autoComplete="organization"
-          aria-invalid={errors.companyName ? true : undefined}
-          aria-describedby={errors.companyName ? 'settings-company-name-error' : undefined}
-          {...register('companyName')}
-        />
-        <FieldError id="settings-company-name-error" message={errors.companyName?.message} />
-      </div>
+      <Field id="settings-company-name" label="Company name" error={errors.companyName?.message}>
+        <Input autoComplete="organization" {...register('companyName')} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <ColourField
           id="settings-primary-colour"

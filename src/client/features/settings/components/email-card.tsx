@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { MAX_SENDER_NAME_LENGTH, zEmailSenderName, type CompanySettings } from '@/shared/schemas/settings';
 import { SectionCard } from '@/client/components/layout/section-card';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
-import { serverFieldError, toInput } from './settings-input';
+import { toInput } from './settings-input';
 import { SettingValue } from './setting-value';
 
 const zEmailFields = z.object({ emailSenderName: zEmailSenderName });
@@ -49,8 +49,7 @@ function EmailForm({ settings }: { settings: CompanySettings }) {
     try {
       await update.mutateAsync({ ...toInput(settings), emailSenderName: values.emailSenderName });
     } catch (failure) {
-      const message = serverFieldError(failure, 'emailSenderName');
-      if (message) setError('emailSenderName', { type: 'server', message });
+      setServerFieldErrors(failure, ['emailSenderName'], setError, { focus: false });
       return;
     }
     toast.success('Sender name saved', { description: `Emails now come from ${values.emailSenderName ?? settings.companyName}.` });
@@ -58,22 +57,15 @@ function EmailForm({ settings }: { settings: CompanySettings }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-sender-name">Sender name</Label>
-        <Input
-          id="settings-sender-name"
-          autoComplete="off"
-          placeholder={settings.companyName}
-          maxLength={MAX_SENDER_NAME_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={['settings-sender-name-hint', error ? 'settings-sender-name-error' : null].filter(Boolean).join(' ')}
-          {...register('emailSenderName')}
-        />
-        <p id="settings-sender-name-hint" className="text-xs text-muted">
-          Leave it empty to use your company name. Up to {MAX_SENDER_NAME_LENGTH} characters, without &lt; or &gt;.
-        </p>
-        <FieldError id="settings-sender-name-error" message={error} />
-      </div>
+      <Field
+        id="settings-sender-name"
+        label="Sender name"
+        description={<>Leave it empty to use your company name. Up to {MAX_SENDER_NAME_LENGTH} characters, without &lt; or &gt;.</>}
+        descriptionBelow
+        error={error}
+      >
+        <Input autoComplete="off" placeholder={settings.companyName} maxLength={MAX_SENDER_NAME_LENGTH} {...register('emailSenderName')} />
+      </Field>
       <div className="flex justify-end">
         <SaveButton saving={saving}>Save sender name</SaveButton>
       </div>

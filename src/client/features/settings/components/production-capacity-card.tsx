@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { MAX_PRODUCTION_CAPACITY_SETTING, zProductionCapacitySetting, type CompanySettings } from '@/shared/schemas/settings';
 import { SectionCard } from '@/client/components/layout/section-card';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
-import { serverFieldError, toInput } from './settings-input';
+import { toInput } from './settings-input';
 import { SettingValue } from './setting-value';
 
 /** The field is text; empty means "not set", anything else must be the API's whole number. */
@@ -58,8 +58,7 @@ function CapacityForm({ settings }: { settings: CompanySettings }) {
     try {
       await update.mutateAsync({ ...toInput(settings), productionCapacity: values.productionCapacity });
     } catch (failure) {
-      const message = serverFieldError(failure, 'productionCapacity');
-      if (message) setError('productionCapacity', { type: 'server', message });
+      setServerFieldErrors(failure, ['productionCapacity'], setError, { focus: false });
       return;
     }
     toast.success('Production capacity saved', { description: values.productionCapacity === null ? 'Not set' : builds(values.productionCapacity) });
@@ -67,25 +66,15 @@ function CapacityForm({ settings }: { settings: CompanySettings }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-capacity">Builds at once</Label>
-        <Input
-          id="settings-capacity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_PRODUCTION_CAPACITY_SETTING}
-          step={1}
-          className="w-40"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={['settings-capacity-hint', error ? 'settings-capacity-error' : null].filter(Boolean).join(' ')}
-          {...register('productionCapacity')}
-        />
-        <p id="settings-capacity-hint" className="text-xs text-muted">
-          A whole number from 1 to {MAX_PRODUCTION_CAPACITY_SETTING}. Leave it empty if you do not track capacity.
-        </p>
-        <FieldError id="settings-capacity-error" message={error} />
-      </div>
+      <Field
+        id="settings-capacity"
+        label="Builds at once"
+        description={`A whole number from 1 to ${MAX_PRODUCTION_CAPACITY_SETTING}. Leave it empty if you do not track capacity.`}
+        descriptionBelow
+        error={error}
+      >
+        <Input type="number" inputMode="numeric" min={1} max={MAX_PRODUCTION_CAPACITY_SETTING} step={1} className="w-40" {...register('productionCapacity')} />
+      </Field>
       <div className="flex justify-end">
         <SaveButton saving={saving}>Save capacity</SaveButton>
       </div>

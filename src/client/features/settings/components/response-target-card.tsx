@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MAX_RESPONSE_TARGET_HOURS, zTicketSettings, type TicketSettings } from '@/shared/schemas/tickets';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { QueryState } from '@/client/components/ui/query-state';
 import { usePrefilledForm } from '@/client/lib/use-prefilled-form';
 import { useResponseTarget } from '../api/get-response-target';
@@ -60,22 +59,9 @@ function ResponseTargetForm({ current }: { current: TicketSettings }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-response-target">Hours to the first reply</Label>
-        <Input
-          id="settings-response-target"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_RESPONSE_TARGET_HOURS}
-          step={1}
-          className="w-40"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'settings-response-target-error' : undefined}
-          {...register('responseTargetHours')}
-        />
-        <FieldError id="settings-response-target-error" message={error} />
-      </div>
+      <Field id="settings-response-target" label="Hours to the first reply" error={error}>
+        <Input type="number" inputMode="numeric" min={1} max={MAX_RESPONSE_TARGET_HOURS} step={1} className="w-40" {...register('responseTargetHours')} />
+      </Field>
       <div className="flex justify-end">
         <SaveButton saving={saving}>Save response target</SaveButton>
       </div>

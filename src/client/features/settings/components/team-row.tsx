@@ -5,9 +5,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { zTeamInput, type Team, type TeamInput } from '@/shared/schemas/teams';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useRenameTeam } from '../api/rename-team';
 import { RemoveTeamDialog } from './remove-team-dialog';
 
@@ -60,8 +61,9 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
     try {
       await rename.mutateAsync({ id: team.id, name: values.name });
     } catch (error) {
-      console.warn('Renaming a team failed', error);
-      setError('name', { type: 'server', message: isApiError(error) ? (error.fields?.name?.[0] ?? error.message) : GENERIC_ERROR_MESSAGE });
+      if (!setServerFieldErrors(error, ['name'], setError, { focus: false })) {
+        setError('name', { type: 'server', message: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
+      }
       return;
     }
     toast.success('Team renamed', { description: values.name });
@@ -69,30 +71,30 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="w-full space-y-1.5">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Input
-          id={inputId}
-          aria-label={`New name for ${team.name}`}
-          autoFocus
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${inputId}-error` : undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onDone();
-          }}
-          {...register('name')}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-      <FieldError id={`${inputId}-error`} message={errors.name?.message} />
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="w-full">
+      <Field id={inputId} label={`New name for ${team.name}`} labelHidden error={errors.name?.message}>
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Input
+              {...control}
+              autoFocus
+              autoComplete="off"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') onDone();
+              }}
+              {...register('name')}
+            />
+            <div className="flex gap-2">
+              <Button type="submit" size="sm" disabled={saving} aria-busy={saving || undefined}>
+                {saving ? 'Saving...' : 'Save'}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={onDone} disabled={saving}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -9,11 +9,11 @@ import { CardLoading, SectionCard } from '@/client/components/layout/section-car
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { FieldError } from '@/client/components/ui/field-error';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, useTwoFactorStatus } from '@/client/lib/auth/two-factor-settings';
+import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
 
@@ -49,20 +49,10 @@ export function TwoFactorCard() {
 }
 
 function PasswordField({ form, id }: { form: UseFormReturn<TwoFactorPassword>; id: string }) {
-  const error = form.formState.errors.password?.message;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>Your password</Label>
-      <Input
-        id={id}
-        type="password"
-        autoComplete="current-password"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...form.register('password')}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label="Your password" error={form.formState.errors.password?.message}>
+      <Input type="password" autoComplete="current-password" {...form.register('password')} />
+    </Field>
   );
 }
 
@@ -81,9 +71,7 @@ function TurnOn({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
     try {
       onStarted(await start.mutateAsync(password));
     } catch (caught) {
-      const fieldError = isApiError(caught) ? caught.fields?.password?.[0] : undefined;
-      if (fieldError) form.setError('password', { message: fieldError });
-      else setError(errorText(caught));
+      if (!setServerFieldErrors(caught, ['password'], form.setError, { focus: false })) setError(errorText(caught));
     }
   }
 
@@ -144,19 +132,9 @@ function FinishSetup({ setup, onCancel }: { setup: TwoFactorSetup; onCancel: () 
         </li>
         <li>
           <form noValidate onSubmit={form.handleSubmit(submit)} className="max-w-sm space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor="two-factor-setup-code">Enter the 6-digit code the app shows</Label>
-              <Input
-                id="two-factor-setup-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={codeError ? 'two-factor-setup-code-error' : undefined}
-                {...form.register('code')}
-              />
-              <FieldError id="two-factor-setup-code-error" message={codeError} />
-            </div>
+            <Field id="two-factor-setup-code" label="Enter the 6-digit code the app shows" error={codeError}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />
+            </Field>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={confirm.isPending}>
                 {confirm.isPending ? 'Checking...' : 'Verify and turn on'}
@@ -183,9 +161,7 @@ function TurnOff() {
       await disable.mutateAsync(password);
       toast.success('Two-factor authentication is off');
     } catch (caught) {
-      const fieldError = isApiError(caught) ? caught.fields?.password?.[0] : undefined;
-      if (fieldError) form.setError('password', { message: fieldError });
-      else setError(errorText(caught));
+      if (!setServerFieldErrors(caught, ['password'], form.setError, { focus: false })) setError(errorText(caught));
     }
   }
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TICKET_TEXT_MAX_LENGTH, type TicketWithResponses } from '@/shared/schemas/tickets';
 import { Button } from '@/client/components/ui/button';
-import { Label } from '@/client/components/ui/label';
+import { Field } from '@/client/components/ui/field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { useReplyToTicket } from '../api/reply-to-ticket';
@@ -15,7 +15,6 @@ interface TicketReplyFormProps {
 /** A reply to the ticket; Send Reply is off while the box is empty or a reply is on its way. */
 export function TicketReplyForm({ ticket, viewer }: TicketReplyFormProps) {
   const fieldId = useId();
-  const hintId = useId();
   const [content, setContent] = useState('');
   const reply = useReplyToTicket(ticket.id);
   const trimmed = content.trim();
@@ -35,20 +34,15 @@ export function TicketReplyForm({ ticket, viewer }: TicketReplyFormProps) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-2 border-t border-border pt-5">
-      <Label htmlFor={fieldId}>Your reply</Label>
-      <Textarea
+      <Field
         id={fieldId}
-        rows={3}
-        maxLength={TICKET_TEXT_MAX_LENGTH}
-        aria-describedby={closed ? hintId : undefined}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-      />
-      {closed && (
-        <p id={hintId} className="text-xs text-muted">
-          {viewer === 'customer' ? 'This ticket is closed. Replying opens it again.' : 'This ticket is closed. Replying leaves it closed.'}
-        </p>
-      )}
+        label="Your reply"
+        description={closed && (viewer === 'customer' ? 'This ticket is closed. Replying opens it again.' : 'This ticket is closed. Replying leaves it closed.')}
+        descriptionBelow
+        className="space-y-2"
+      >
+        <Textarea rows={3} maxLength={TICKET_TEXT_MAX_LENGTH} value={content} onChange={(e) => setContent(e.target.value)} />
+      </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={!trimmed || reply.isPending} aria-busy={reply.isPending || undefined}>
           {reply.isPending && <Spinner className="size-4 text-current" />}
