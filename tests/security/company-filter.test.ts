@@ -21,7 +21,7 @@ const SCANNED = ['src/server/features', 'src/server/auth', 'src/server/lib'];
 
 /** Statements that may not name the company, each with why. Key: file, enclosing function, statement. */
 const ALLOWED: Record<string, string> = {
-  'src/server/features/email/email-delivery.ts deliverDueEmails from(emailOutbox)':
+  'src/server/features/email/outbox.queries.ts claimDueEmails from(emailOutbox)':
     'Background delivery as the owner role claims the due emails of every company; each write then names the row’s own company.',
   'src/server/lib/idempotency.ts pruneExpiredIdempotencyKeys delete(idempotencyKeys)':
     'The hourly pruning, as the owner role, removes the expired keys of every company.',
