@@ -34,7 +34,7 @@ export function showMutationError(error: Error, variables: unknown, mutation: Pi
   if (!meta || (meta.errorMessage === undefined && meta.errorToast === undefined)) return;
   const { errorMessage, errorDescription } = meta;
   const title = typeof errorMessage === 'function' ? errorMessage(error, variables) : errorMessage;
-  console.warn(`${title ?? 'An action'} failed`, mutation.options.mutationKey ?? '', isApiError(error) ? error.message : error);
+  console.warn('A change failed:', title ?? mutation.options.mutationKey, isApiError(error) ? error.message : error);
   if (meta.errorToast === false) return;
   if (title === undefined) return;
   const description = errorDescription === undefined ? describeError(error) : typeof errorDescription === 'function' ? errorDescription(error) : errorDescription;

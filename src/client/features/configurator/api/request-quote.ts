@@ -14,5 +14,5 @@ export function requestQuote({ configuration, website, ...contact }: QuoteReques
 }
 
 export function useRequestQuote() {
-  return useMutation({ mutationFn: requestQuote });
+  return useMutation({ mutationFn: requestQuote, meta: { errorMessage: 'Could not request the quote', errorToast: false } });
 }

@@ -40,7 +40,6 @@ export function QuoteRequestForm({ configuration, onDone }: { configuration: Con
       // Blank optional fields arrive here as undefined, so they are left out rather than stored as blanks.
       await request.mutateAsync({ ...contact, configuration });
     } catch (error) {
-      console.warn('Requesting a quote failed', error);
       setServerFieldErrors<ContactFormValues>(error, FIELDS, setError, { focus: false });
       setFailure(isApiError(error) && error.status !== 404 ? error.message : GENERIC_ERROR_MESSAGE);
       return;

@@ -13,6 +13,7 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
+    meta: { errorMessage: 'Could not create the customer', errorToast: false },
     onSuccess: () => invalidateKeys(queryClient, [queryKeys.customers.all, onboardingOverviewQueryKey, queryKeys.activity.all, queryKeys.staffDashboard.stats]),
   });
 }

@@ -26,6 +26,7 @@ export function useUpdateProjectDetails(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProjectDetails) => updateProjectDetails(projectId, input),
+    meta: { errorMessage: 'Could not save the project details', errorToast: false },
     onSuccess: (details) => {
       queryClient.setQueryData(detailsKey(projectId), details);
       return invalidateKeys(queryClient, [queryKeys.projects.detail(projectId), queryKeys.customers.all, queryKeys.activity.all, queryKeys.staffDashboard.all]);

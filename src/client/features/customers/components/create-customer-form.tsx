@@ -39,7 +39,6 @@ export function CreateCustomerForm({ onCreated }: { onCreated: (created: Created
     try {
       created = await create.mutateAsync({ name: values.name, email: values.email });
     } catch (error) {
-      console.warn('Creating the customer failed', error);
       setServerFieldErrors<Fields>(error, FIELD_NAMES, setError);
       // A taken email gets both: the field says which, the alert says what to do.
       setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);

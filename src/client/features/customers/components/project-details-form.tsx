@@ -63,7 +63,6 @@ export function ProjectDetailsEditForm({ projectId, details, onSaved }: { projec
     try {
       await update.mutateAsync(toProjectUpdate(values));
     } catch (error) {
-      console.warn('Saving the project details failed', error);
       setServerFieldErrors<ProjectDetailsForm>(error, FIELD_NAMES, setError, { focus: false });
       setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return;

@@ -10,5 +10,5 @@ export function bookDemo(values: DemoBookingSubmission): Promise<DemoBooked> {
 /** Booked or refused (someone took the time first), the free times are read again. */
 export function useBookDemo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bookDemo, onSettled: () => queryClient.invalidateQueries({ queryKey: demoSlotsQueryKey }) });
+  return useMutation({ mutationFn: bookDemo, meta: { errorMessage: 'Could not book the demo', errorToast: false }, onSettled: () => queryClient.invalidateQueries({ queryKey: demoSlotsQueryKey }) });
 }

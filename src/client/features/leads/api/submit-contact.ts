@@ -8,5 +8,5 @@ export function submitContact(values: ContactFormSubmission): Promise<LeadReceiv
 }
 
 export function useSubmitContact() {
-  return useMutation({ mutationFn: submitContact });
+  return useMutation({ mutationFn: submitContact, meta: { errorMessage: 'Could not send the contact form', errorToast: false } });
 }

@@ -27,6 +27,7 @@ export function useConvertLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: convertLead,
+    meta: { errorMessage: 'Could not convert the lead', errorToast: false },
     onSettled: () => invalidateKeys(queryClient, [leadsQueryKeyRoot, queryKeys.customers.all, queryKeys.activity.all, queryKeys.staffDashboard.all]),
   });
 }

@@ -33,7 +33,6 @@ export function ContactForm() {
     try {
       await submit.mutateAsync(values);
     } catch (error) {
-      console.warn('Sending the contact form failed', error);
       setFailure(failureMessage(error, setServerFieldErrors<ContactFormValues>(error, CONTACT_FIELD_NAMES, setError)));
       return;
     }

@@ -23,7 +23,6 @@ export function ConvertLeadDialog({ lead }: { lead: Lead }) {
       setOpen(false);
       toast.success('Customer created successfully', { description: `An invitation has been sent to ${result.customer.email}.` });
     } catch (error) {
-      console.warn('Converting the lead failed', error);
       setFailure(isApiError(error) && error.status !== 404 ? error.message : GENERIC_ERROR_MESSAGE);
     }
   }

@@ -24,6 +24,7 @@ export function useConfirmDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConfirmDetails) => api.patch('/api/me/details', input, zOnboardingState),
+    meta: { errorMessage: 'Could not save your details', errorToast: false },
     onSuccess: (state) => {
       queryClient.setQueryData(onboardingKey, state);
       return queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -36,6 +37,7 @@ export function useConfirmProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OnboardingProjectInput) => api.patch('/api/onboarding/project', input, zOnboardingState),
+    meta: { errorMessage: 'Could not save the project details', errorToast: false },
     onSuccess: (state) => {
       queryClient.setQueryData(onboardingKey, state);
       return state.project ? invalidateKeys(queryClient, [queryKeys.projects.detail(state.project.id), queryKeys.activity.all]) : undefined;

@@ -26,7 +26,6 @@ export function DetailsStep({ state, onDone }: { state: OnboardingState; onDone:
     try {
       await confirm.mutateAsync(values);
     } catch (error) {
-      console.warn('Saving your details failed', error);
       setServerFieldErrors<ConfirmDetails>(error, ['name', 'phone'], setError, { focus: false });
       setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return;

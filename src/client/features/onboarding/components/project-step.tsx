@@ -86,7 +86,6 @@ function ProjectForm({ project, onBack, onDone }: ProjectStepProps) {
     try {
       await confirm.mutateAsync(values);
     } catch (error) {
-      console.warn('Saving the project details failed', error);
       setServerFieldErrors<OnboardingProjectInput>(error, ['siteAddress', 'productType', 'accessNotes'], setError, { focus: false });
       setFormError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return;

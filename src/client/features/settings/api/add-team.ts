@@ -9,5 +9,5 @@ export function addTeam(input: TeamInput): Promise<Team> {
 
 export function useAddTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams }) });
+  return useMutation({ mutationFn: addTeam, meta: { errorMessage: 'Could not add the team', errorToast: false }, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams }) });
 }

@@ -9,5 +9,5 @@ export function renameTeam({ id, name }: Team): Promise<Team> {
 
 export function useRenameTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: renameTeam, onSuccess: () => invalidateTeams(queryClient) });
+  return useMutation({ mutationFn: renameTeam, meta: { errorMessage: 'Could not rename the team', errorToast: false }, onSuccess: () => invalidateTeams(queryClient) });
 }

@@ -19,6 +19,7 @@ export function useUpdateInstallation(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: InstallationChange) => updateInstallation(projectId, change),
+    meta: { errorMessage: 'Could not save the installation', errorToast: false },
     onSuccess: () =>
       invalidateKeys(queryClient, [
         queryKeys.installations,

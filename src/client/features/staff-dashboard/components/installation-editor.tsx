@@ -74,7 +74,6 @@ export function InstallationEditor({ installation }: { installation: Installatio
       setSaved({ conflicts: result.conflicts, teamName: result.installation.team?.name ?? null });
       toast.success('Installation saved', { description: `${result.installation.customerName}'s installation is up to date.` });
     } catch (error) {
-      console.warn('Saving the installation failed', isApiError(error) ? error.message : error);
       if (isApiError(error) && error.fields) showFieldErrors(error.fields);
       else setFormError(isApiError(error) ? error.message : 'The installation could not be saved. Please try again.');
     }
