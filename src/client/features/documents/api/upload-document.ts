@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffDocumentType } from '@/shared/constants/files';
 import { zDocument, type ProjectDocument, type ProjectDocuments } from '@/shared/schemas/documents';
-import { api } from '@/client/lib/api-client';
+import { api, isApiError } from '@/client/lib/api-client';
 import { queryKeys } from '@/client/lib/query-keys';
 import { documentRequestsQueryKey } from './get-document-requests';
 import { documentsQueryKey } from './get-documents';
@@ -30,6 +30,7 @@ export function useUploadDocument(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UploadDocumentInput) => uploadDocument(projectId, input),
+    meta: { errorMessage: (error) => `Failed to upload document: ${isApiError(error) ? error.message : String(error)}`, errorDescription: null },
     onSuccess: (document, input) => {
       queryClient.setQueryData<ProjectDocuments>(documentsQueryKey(projectId), (current) =>
         current

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { shiftIsoDate } from '@/shared/dates';
 import { zAvailabilityList, zAvailabilitySlot, type AvailabilityInput, type AvailabilitySlot } from '@/shared/schemas/availability';
 import type { DateRange } from '@/shared/schemas/scheduling';
-import { api } from '@/client/lib/api-client';
+import { api, isApiError } from '@/client/lib/api-client';
+import { describeError } from '@/client/lib/mutation-errors';
 import { AVAILABILITY_KEY, OPEN_SLOTS_KEY } from './calls';
 
 export function getAvailability(range: DateRange, signal?: AbortSignal): Promise<AvailabilitySlot[]> {
@@ -38,7 +39,7 @@ function useRefresh() {
 
 export function useAddAvailability() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: addAvailability, onSuccess: refresh });
+  return useMutation({ mutationFn: addAvailability, meta: { errorMessage: 'Could not add the time', errorDescription: (error) => (isApiError(error) && error.fields?.startsAt?.[0]) || describeError(error) }, onSuccess: refresh });
 }
 
 export function useRemoveAvailability() {

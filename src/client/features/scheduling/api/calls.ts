@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { zCall, zCallList, zOpenSlotList, type BookCall, type Call, type OpenSlot } from '@/shared/schemas/availability';
+import { SLOT_TAKEN_MESSAGE, zCall, zCallList, zOpenSlotList, type BookCall, type Call, type OpenSlot } from '@/shared/schemas/availability';
 import { api } from '@/client/lib/api-client';
+import { describeError } from '@/client/lib/mutation-errors';
 import { invalidateKeys, queryKeys } from '@/client/lib/query-keys';
 
 export const CALLS_KEY = ['calls'] as const;
@@ -54,6 +55,7 @@ export function useBookCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slotId, topic }: { slotId: string; topic?: string }) => bookCall(slotId, topic ? { topic } : {}),
+    meta: { errorMessage: (error) => (describeError(error) === SLOT_TAKEN_MESSAGE ? 'That time has gone' : 'Could not book the call') },
     // A lost race also changes the list: the time that was just taken should disappear.
     onSettled: () => refreshCalls(queryClient),
     // A booked call is a line in the activity feed (the customer sees theirs).

@@ -32,7 +32,6 @@ export function AddAvailabilityForm() {
     } catch (failure) {
       const message = (isApiError(failure) && failure.fields?.startsAt?.[0]) || errorMessage(failure);
       setError(message);
-      toast.error('Could not add the time', { description: message });
       return;
     }
     toast.success('Time added', { description: `${londonDay(startsAt)} at ${time} is open for calls.` });

@@ -1,14 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { londonDateOf, londonDay, londonTime } from '@/shared/dates';
 import { toast } from 'sonner';
-import { SLOT_TAKEN_MESSAGE, type OpenSlot } from '@/shared/schemas/availability';
+import type { OpenSlot } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { QueryError } from '@/client/components/ui/query-state';
 import { cn } from '@/client/lib/cn';
 import { useBookCall, useOpenSlots } from '../api/calls';
-import { errorMessage } from './form-errors';
 
 /** Days shown before "Show more days": enough for a week's choice without a long page. */
 const DAYS_SHOWN = 5;
@@ -33,9 +32,8 @@ export function BookCallForm() {
     const when = `${londonDay(chosenSlot.startsAt)} at ${londonTime(chosenSlot.startsAt)}`;
     try {
       await book.mutateAsync({ slotId: chosenSlot.id, topic: topic.trim() || undefined });
-    } catch (error) {
+    } catch {
       setChosen(null);
-      toast.error(errorMessage(error) === SLOT_TAKEN_MESSAGE ? 'That time has gone' : 'Could not book the call', { description: errorMessage(error) });
       return;
     }
     setChosen(null);
