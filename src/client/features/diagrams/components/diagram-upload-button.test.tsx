@@ -83,7 +83,7 @@ describe('Upload Diagram', () => {
 
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText("There was an error uploading your diagram. This file's contents are not those of a .png file.")).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('Uploading the diagram failed', "This file's contents are not those of a .png file.");
+    expect(warn).toHaveBeenCalledWith('A change failed:', 'Upload failed', "This file's contents are not those of a .png file.");
     expect(screen.getByText(/^No diagrams yet/)).toBeInTheDocument();
   });
 

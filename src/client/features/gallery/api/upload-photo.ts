@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zGalleryAdminItem, type GalleryAdminItem, type GalleryUploadFields } from '@/shared/schemas/gallery';
-import { api } from '@/client/lib/api-client';
+import { api, GENERIC_ERROR_MESSAGE } from '@/client/lib/api-client';
+import { uploadRefusal } from '@/client/lib/upload-refusal';
 import { galleryQueryKey } from './get-gallery';
 
 export function uploadPhoto({ file, fields }: { file: File; fields: GalleryUploadFields }): Promise<GalleryAdminItem> {
@@ -13,5 +14,5 @@ export function uploadPhoto({ file, fields }: { file: File; fields: GalleryUploa
 
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadPhoto, onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueryKey }) });
+  return useMutation({ mutationFn: uploadPhoto, meta: { errorMessage: 'Could not upload the photo', errorDescription: (error) => uploadRefusal(error) ?? GENERIC_ERROR_MESSAGE }, onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryQueryKey }) });
 }

@@ -10,15 +10,12 @@ import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { formatUploadLimit } from '@/client/lib/format';
 import { setServerFieldErrors } from '@/client/lib/server-field-errors';
 import { useUploadPhoto } from '../api/upload-photo';
 import { CATEGORIES, CATEGORY_LABELS } from './categories';
 
 const EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
-/** Answers whose message tells staff what to change (too large, wrong type, empty, a field). */
-const EXPLAINED_STATUSES = [400, 413, 415];
 
 type Values = Omit<GalleryUploadFields, 'category'> & { category: GalleryUploadFields['category'] | '' };
 
@@ -61,10 +58,7 @@ export function UploadPhotoForm({ maxUploadBytes }: { maxUploadBytes: number }) 
     try {
       await upload.mutateAsync({ file, fields });
     } catch (error) {
-      console.warn('Uploading a gallery photo failed', error);
       setServerFieldErrors<Values>(error, ['caption'], setError, { focus: false });
-      const reason = isApiError(error) && EXPLAINED_STATUSES.includes(error.status) ? error.message : GENERIC_ERROR_MESSAGE;
-      toast.error('Could not upload the photo', { description: reason });
       return;
     }
     toast.success('Photo uploaded', { description: 'It is not in the public gallery until you publish it.' });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zCompanySettings, type CompanySettings } from '@/shared/schemas/settings';
-import { api } from '@/client/lib/api-client';
+import { api, GENERIC_ERROR_MESSAGE } from '@/client/lib/api-client';
+import { uploadRefusal } from '@/client/lib/upload-refusal';
 import { settingsSaved } from './update-settings';
 
 export function uploadLogo(file: File): Promise<CompanySettings> {
@@ -12,5 +13,5 @@ export function uploadLogo(file: File): Promise<CompanySettings> {
 /** Admins: the new logo has a new URL, so every page shows it at once. */
 export function useUploadLogo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadLogo, onSuccess: (saved) => settingsSaved(queryClient, saved) });
+  return useMutation({ mutationFn: uploadLogo, meta: { errorMessage: 'Could not upload the logo', errorDescription: (error) => uploadRefusal(error) ?? GENERIC_ERROR_MESSAGE }, onSuccess: (saved) => settingsSaved(queryClient, saved) });
 }
