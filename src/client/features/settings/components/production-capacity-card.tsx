@@ -69,7 +69,7 @@ function CapacityForm({ settings }: { settings: CompanySettings }) {
       <Field
         id="settings-capacity"
         label="Builds at once"
-        description={`A whole number from 1 to ${MAX_PRODUCTION_CAPACITY_SETTING}. Leave it empty if you do not track capacity.`}
+        description={<>A whole number from 1 to {MAX_PRODUCTION_CAPACITY_SETTING}. Leave it empty if you do not track capacity.</>}
         descriptionBelow
         error={error}
       >
