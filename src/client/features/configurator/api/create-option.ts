@@ -9,5 +9,5 @@ export function createOption(input: ConfiguratorOptionInput): Promise<Configurat
 
 export function useCreateOption() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createOption, onSuccess: () => queryClient.invalidateQueries({ queryKey: configuratorQueryKey }) });
+  return useMutation({ mutationFn: createOption, meta: { errorMessage: 'Could not add the option', errorToast: false }, onSuccess: () => queryClient.invalidateQueries({ queryKey: configuratorQueryKey }) });
 }

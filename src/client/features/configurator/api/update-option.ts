@@ -9,5 +9,5 @@ export function updateOption({ id, patch }: { id: string; patch: ConfiguratorOpt
 
 export function useUpdateOption() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateOption, onSuccess: () => queryClient.invalidateQueries({ queryKey: configuratorQueryKey }) });
+  return useMutation({ mutationFn: updateOption, meta: { errorMessage: 'Could not save the option', errorToast: false }, onSuccess: () => queryClient.invalidateQueries({ queryKey: configuratorQueryKey }) });
 }

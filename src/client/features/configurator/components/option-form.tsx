@@ -35,7 +35,6 @@ export function OptionForm({ mode, defaultValues, onSave, onCancel }: OptionForm
     try {
       await onSave(toOptionInput(values));
     } catch (error) {
-      console.warn('Saving a configurator option failed', error);
       let placed = false;
       if (isApiError(error) && error.fields) {
         for (const [path, messages] of Object.entries(error.fields)) {

@@ -22,8 +22,12 @@ export function useScheduleItemMutations(projectId: string) {
   // Refreshed after a refusal too: a 409 means the item changed under us (a transfer was confirmed).
   const onSettled = () => invalidatePaymentLists(queryClient);
   return {
-    add: useMutation({ mutationFn: (input: NewScheduleItem) => addScheduleItem(projectId, input), onSettled }),
-    update: useMutation({ mutationFn: ({ itemId, input }: { itemId: string; input: UpdateScheduleItem }) => updateScheduleItem(itemId, input), onSettled }),
+    add: useMutation({ mutationFn: (input: NewScheduleItem) => addScheduleItem(projectId, input), meta: { errorMessage: 'Could not add the payment', errorToast: false }, onSettled }),
+    update: useMutation({
+      mutationFn: ({ itemId, input }: { itemId: string; input: UpdateScheduleItem }) => updateScheduleItem(itemId, input),
+      meta: { errorMessage: 'Could not save the payment', errorToast: false },
+      onSettled,
+    }),
     remove: useMutation({ mutationFn: deleteScheduleItem, meta: { errorMessage: 'Could not delete the payment' }, onSettled }),
   };
 }

@@ -38,7 +38,6 @@ export function ScheduleItemForm({ projectId, item, onDone }: { projectId: strin
       if (item) await update.mutateAsync({ itemId: item.id, input });
       else await add.mutateAsync(input);
     } catch (error) {
-      console.warn('Saving the payment item failed', error);
       setServerFieldErrors<ScheduleItemForm>(error, FIELDS, setError, { focus: false });
       setFormError(errorText(error));
       return;
