@@ -110,4 +110,15 @@ describe('Field', () => {
       expect(input).toHaveAccessibleDescription('Choose a day and a time.');
     }
   });
+
+  it('puts a checkbox first with its label beside it, still named and described by them', () => {
+    render(
+      <Field id="internal" label="Internal Only" description="The customer never sees it" inline>
+        <input type="checkbox" />
+      </Field>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Internal Only' });
+    expect(box).toHaveAccessibleDescription('The customer never sees it');
+    expect(box.compareDocumentPosition(screen.getByText('Internal Only')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

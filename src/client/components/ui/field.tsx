@@ -39,6 +39,8 @@ interface FieldProps {
    * field does not show the message itself.
    */
   errorId?: string;
+  /** A checkbox's layout: the control first, its label beside it, then any description and error under the label. */
+  inline?: boolean;
   className?: string;
   /**
    * The control: an Input, Select or Textarea (given id and aria-* through a Slot), or a function
@@ -52,22 +54,44 @@ interface FieldProps {
  * screen readers (the label names the control; the description and the error describe it; the
  * control is aria-invalid while there is an error).
  */
-export function Field({ id, label, labelHidden = false, description, descriptionBelow = false, descriptionSize = 'xs', error, errorId, className, children }: FieldProps) {
+export function Field(props: FieldProps) {
+  const { id, label, labelHidden = false, description, descriptionBelow = false, descriptionSize = 'xs', error, errorId, inline = false, className, children } = props;
   const control = fieldControlProps(id, { error, description: Boolean(description), errorId });
   const help = description && (
     <p id={`${id}-hint`} className={cn('text-muted', descriptionSize === 'sm' ? 'text-sm' : 'text-xs')}>
       {description}
     </p>
   );
+  const name = (
+    <Label htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
+      {label}
+    </Label>
+  );
+  const input = typeof children === 'function' ? children(control) : <Slot {...control}>{children}</Slot>;
+  const message = !errorId && <FieldError id={`${id}-error`} message={error} />;
+  if (inline) {
+    return (
+      <div className={cn('flex items-center gap-2.5', className)}>
+        {input}
+        {help || (error && !errorId) ? (
+          <div>
+            {name}
+            {help}
+            {message}
+          </div>
+        ) : (
+          name
+        )}
+      </div>
+    );
+  }
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
-        {label}
-      </Label>
+      {name}
       {!descriptionBelow && help}
-      {typeof children === 'function' ? children(control) : <Slot {...control}>{children}</Slot>}
+      {input}
       {descriptionBelow && help}
-      {!errorId && <FieldError id={`${id}-error`} message={error} />}
+      {message}
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { Checkbox } from '@/client/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { setServerFieldErrors } from '@/client/lib/server-field-errors';
@@ -108,10 +107,9 @@ export function ChecklistItemDialog({ trigger, item, defaultStage = null, withDu
                 <Input type="date" {...register('dueDate', { setValueAs: toNull })} />
               </Field>
             )}
-            <div className="flex min-h-11 items-center gap-2.5 self-end">
-              <Checkbox id={`${id}-isMandatory`} {...register('isMandatory')} />
-              <Label htmlFor={`${id}-isMandatory`}>Mandatory (shows Required)</Label>
-            </div>
+            <Field id={`${id}-isMandatory`} label="Mandatory (shows Required)" inline className="min-h-11 self-end">
+              <Checkbox {...register('isMandatory')} />
+            </Field>
           </div>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

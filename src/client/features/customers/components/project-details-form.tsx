@@ -11,7 +11,6 @@ import { Checkbox } from '@/client/components/ui/checkbox';
 import { DialogClose } from '@/client/components/ui/dialog';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/client/lib/api-client';
 import { setServerFieldErrors } from '@/client/lib/server-field-errors';
@@ -115,10 +114,9 @@ export function ProjectDetailsEditForm({ projectId, details, onSaved }: { projec
             </Field>
           ))}
         </div>
-        <div className="flex items-center gap-2.5">
-          <Checkbox id="project-groundScrews" {...register('specification.groundScrews')} />
-          <Label htmlFor="project-groundScrews">Ground screws</Label>
-        </div>
+        <Field id="project-groundScrews" label="Ground screws" inline>
+          <Checkbox {...register('specification.groundScrews')} />
+        </Field>
       </fieldset>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

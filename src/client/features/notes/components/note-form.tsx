@@ -4,7 +4,6 @@ import { NOTE_TYPES, type Note } from '@/shared/schemas/notes';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Field } from '@/client/components/ui/field';
-import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -70,15 +69,9 @@ export function NoteForm({ projectId, viewer }: { projectId: string; viewer: Not
                 ))}
               </Select>
             </Field>
-            <div className="flex min-h-11 items-center gap-2.5">
-              <Checkbox id={`${id}-internal`} checked={internal} onChange={(e) => setInternal(e.target.checked)} aria-describedby={`${id}-internal-hint`} />
-              <div>
-                <Label htmlFor={`${id}-internal`}>Internal Only</Label>
-                <p id={`${id}-internal-hint`} className="text-xs text-muted">
-                  The customer never sees it
-                </p>
-              </div>
-            </div>
+            <Field id={`${id}-internal`} label="Internal Only" description="The customer never sees it" inline className="min-h-11">
+              <Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} />
+            </Field>
           </div>
         ) : (
           <p className="text-xs text-muted">Everyone working on your project can read your notes.</p>
