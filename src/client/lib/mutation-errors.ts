@@ -6,16 +6,18 @@ import { GENERIC_ERROR_MESSAGE, isApiError } from './api-client';
  * What a failed action tells the user, set as a mutation's `meta`. The mutation cache then logs
  * the failure once and shows it as one toast: `errorMessage` is the title and the server's
  * message (or the generic line) its description. A mutation without this meta reports its own
- * failures, so a component that still catches and toasts never shows two.
+ * failures, so a component that still catches and toasts never shows two. A type alias, not an
+ * interface: it meets Register's Record<string, unknown> without an index signature, so a
+ * misspelt key fails the typecheck.
  */
-export interface MutationErrorMeta extends Record<string, unknown> {
+export type MutationErrorMeta = {
   /** The toast's title, e.g. "Could not delete the task"; a function reads the error or what was sent. */
   errorMessage?: string | ((error: Error, variables: unknown) => string);
   /** Replaces the server's message under the title; null shows the title alone. */
   errorDescription?: string | null | ((error: Error) => string);
   /** false: the form shows the failure itself (on its fields, or in its own words) and no toast is wanted. */
   errorToast?: false;
-}
+};
 
 declare module '@tanstack/react-query' {
   interface Register {
