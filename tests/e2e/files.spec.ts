@@ -116,7 +116,7 @@ test.describe('building diagrams', () => {
     const chooser = page.waitForEvent('filechooser');
     await card.getByRole('button', { name: 'Upload Diagram' }).click();
     await (await chooser).setFiles({ name: 'layout.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByText('Diagram uploaded')).toBeVisible();
+    await expect(page.getByText('Diagram uploaded', { exact: true })).toBeVisible();
     await expect(card.getByRole('img', { name: /layout\.png/ })).toBeVisible();
     // The first upload takes over the notes added before it.
     await expect(card.getByRole('list', { name: 'Notes on this diagram' })).toContainText('The base goes in on Monday.');

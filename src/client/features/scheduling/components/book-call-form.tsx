@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { londonDateOf, londonDay, londonTime } from '@/shared/dates';
 import { toast } from 'sonner';
+import { londonDateOf, londonDay, londonTime } from '@/shared/dates';
 import type { OpenSlot } from '@/shared/schemas/availability';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
