@@ -40,3 +40,6 @@ export function noteRoutes(db: Database) {
     .openapi(addRoute, async (c) => c.json(await addNote(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201))
     .openapi(updateRoute, async (c) => c.json(await updateNote(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 200));
 }
+
+/** The notes API's type, for a typed client (tests' `client<NoteRoutes>()`). */
+export type NoteRoutes = ReturnType<typeof noteRoutes>;

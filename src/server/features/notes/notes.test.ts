@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import type { NoteRoutes } from './notes.routes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -28,6 +29,25 @@ describe('project notes', () => {
 
     expect((await list(c.a1)).map((n) => n.content)).toEqual(['The side gate is 90 cm wide.']);
     expect((await list(c.staffA)).map((n) => n.content)).toEqual(['Customer is hard to reach on Mondays', 'The side gate is 90 cm wide.']);
+  });
+
+  it("say whether the team wrote them, whoever reads them", async () => {
+    const id = world.projects.projectA1.id;
+    const staff = t.client<NoteRoutes>({ cookie: c.staffA }).api.projects[':id'].notes;
+    const customer = t.client<NoteRoutes>({ cookie: c.a1 }).api.projects[':id'].notes;
+
+    const fromTeam = await staff.$post({ param: { id }, json: { content: 'The base is poured.' } });
+    const fromCustomer = await customer.$post({ param: { id }, json: { content: 'Thank you!' } });
+    expect(fromTeam.status).toBe(201);
+    expect(fromCustomer.status).toBe(201);
+
+    const listed = await customer.$get({ param: { id } });
+    if (listed.status !== 200) throw new Error(`listing notes answered ${listed.status}`);
+    const { notes } = await listed.json();
+    expect(notes.filter((n) => ['The base is poured.', 'Thank you!'].includes(n.content)).map((n) => [n.content, n.fromTeam, n.authorName])).toEqual([
+      ['Thank you!', false, 'a1'],
+      ['The base is poured.', true, 'staff-a'],
+    ]);
   });
 
   it('refuse empty notes and internal notes from customers', async () => {
