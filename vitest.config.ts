@@ -14,7 +14,11 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/close-at-file-end.ts'],
+          // Files share each worker's modules: importing the app for every file was most of the
+          // suite's time. Each file still has a database and an app of its own, and closes what it
+          // opened when it ends (tests/setup/file-end.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

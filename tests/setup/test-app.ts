@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { testClient } from 'hono/testing';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import type { Ping } from '../../src/server/db/availability';
@@ -11,6 +11,7 @@ import type { ServerLifecycle } from '../../src/server/lib/server-lifecycle';
 import { silentLogger, type Logger } from '../../src/server/lib/logger';
 import { generateSigningKeys } from '../../src/server/lib/signing-keys';
 import { TEST_PASSWORD } from '../factories/users';
+import { atFileEnd } from './file-end';
 
 const TEMPLATE_DATABASE = 'arbour_test_template';
 
@@ -84,7 +85,7 @@ export async function createTestDatabase(options: { onQuery?: (sql: string) => v
   appUrl.username = appRole.user;
   appUrl.password = appRole.password;
   const appHandle = connectDatabase(appUrl.toString(), { max: 5, onQuery: options.onQuery, timeouts: options.appTimeouts });
-  afterAll(async () => {
+  atFileEnd(async () => {
     await Promise.all([handle.close(), appHandle.close()]);
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
@@ -102,7 +103,7 @@ let ipCounter = 0;
  */
 export function ownConnections(database: () => TestDatabase): (as: 'app' | 'owner') => Promise<pg.Client> {
   const clients: pg.Client[] = [];
-  afterAll(async () => {
+  atFileEnd(async () => {
     await Promise.all(clients.map((client) => client.end()));
   });
   return async (as) => {

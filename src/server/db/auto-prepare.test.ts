@@ -1,6 +1,10 @@
-import { afterAll, expect, inject, it } from 'vitest';
-import { MAX_PREPARED_STATEMENTS } from './auto-prepare';
-import { connectDatabase } from './client';
+import { afterAll, expect, inject, it, vi } from 'vitest';
+
+// Statement names are kept per process, and other test files in this worker have met statements
+// of their own (up to the limit): this file takes fresh copies of the modules.
+vi.resetModules();
+const { MAX_PREPARED_STATEMENTS } = await import('./auto-prepare');
+const { connectDatabase } = await import('./client');
 
 // One connection, so every query below meets the statements the ones before it prepared.
 const handle = connectDatabase(inject('adminDatabaseUrl'), { max: 1 });

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { runFileEnd } from './file-end';
+
+afterAll(runFileEnd);
