@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { pdfText } from '../../src/server/lib/pdf.test-kit';
 import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAsDemoCustomer, test } from './fixtures';
 
 const CONSENT = 'I have read and agree to the terms and conditions';
@@ -41,21 +41,6 @@ async function createContract(staff: Page, customer: { name: string; email: stri
   await expect(dialog).toBeHidden();
   await expect(staff).toHaveURL(/\?contract=[0-9a-f-]{36}$/);
   return new URL(staff.url()).searchParams.get('contract')!;
-}
-
-/** The text a PDF draws: pdfkit deflates each page's stream and writes strings as hex. */
-function pdfText(pdf: Buffer): string {
-  let text = '';
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // fonts and images
-    }
-    for (const hex of body.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1]!, 'hex').toString('latin1');
-  }
-  return text;
 }
 
 /** Clicks Download PDF as a person would and reads the file the browser saved. */
