@@ -13,7 +13,11 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // Recording a trace (a DOM snapshot and a screenshot at every step) was a third of the suite's
+  // time, so a test records one only when it runs again after failing; and a test that passes only
+  // on that second run still fails the suite, as flaky.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: process.env.CI === 'true',
   reporter: [['list']],
   // Several tests drive two browsers (a customer and staff) through a whole workflow.
@@ -21,7 +25,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The service worker precaches the site's shell in every new browser context: a hundred
     // downloads per test. Only tests/e2e/pwa.spec.ts, which tests it, lets it run.
