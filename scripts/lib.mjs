@@ -14,6 +14,17 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output (stdout and stderr, interleaved) kept; resolves with its exit code and that output. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command.includes('/') ? command : bin(command), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
