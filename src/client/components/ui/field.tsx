@@ -41,6 +41,11 @@ interface FieldProps {
   errorId?: string;
   /** A checkbox's layout: the control first, its label beside it, then any description and error under the label. */
   inline?: boolean;
+  /**
+   * Inline only: `start` puts the control beside the label's first line, for a label that may run
+   * to several lines (an agreement); `center` (the default) centres it on the row.
+   */
+  align?: 'center' | 'start';
   className?: string;
   /**
    * The control: an Input, Select or Textarea (given id and aria-* through a Slot), or a function
@@ -55,7 +60,7 @@ interface FieldProps {
  * control is aria-invalid while there is an error).
  */
 export function Field(props: FieldProps) {
-  const { id, label, labelHidden = false, description, descriptionBelow = false, descriptionSize = 'xs', error, errorId, inline = false, className, children } = props;
+  const { id, label, labelHidden = false, description, descriptionBelow = false, descriptionSize = 'xs', error, errorId, inline = false, align = 'center', className, children } = props;
   const control = fieldControlProps(id, { error, description: Boolean(description), errorId });
   const help = description && (
     <p id={`${id}-hint`} className={cn('text-muted', descriptionSize === 'sm' ? 'text-sm' : 'text-xs')}>
@@ -63,7 +68,7 @@ export function Field(props: FieldProps) {
     </p>
   );
   const name = (
-    <Label htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
+    <Label htmlFor={id} className={labelHidden ? 'sr-only' : inline ? 'cursor-pointer' : undefined}>
       {label}
     </Label>
   );
@@ -71,10 +76,10 @@ export function Field(props: FieldProps) {
   const message = !errorId && <FieldError id={`${id}-error`} message={error} />;
   if (inline) {
     return (
-      <div className={cn('flex items-center gap-2.5', className)}>
+      <div className={cn('flex gap-2.5', align === 'start' ? 'items-start' : 'items-center', className)}>
         {input}
         {help || (error && !errorId) ? (
-          <div>
+          <div className="space-y-0.5">
             {name}
             {help}
             {message}

@@ -113,10 +113,9 @@ export function OptionForm({ mode, defaultValues, onSave, onCancel }: OptionForm
       <Field id={idFor('position')} label="Order in the list" error={err('position')}>
         <Input className="mt-1.5" inputMode="numeric" autoComplete="off" {...register('position')} />
       </Field>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end text-sm font-medium">
+      <Field id={idFor('available')} label="Available on the configurator" inline className="min-h-11 gap-3 self-end">
         <Checkbox {...register('available')} />
-        Available on the configurator
-      </label>
+      </Field>
       {errors.root?.message && <Alert className="sm:col-span-2">{errors.root.message}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { CONSENT_TEXT, type Contract } from '@/shared/schemas/contracts';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
+import { Field } from '@/client/components/ui/field';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useSignContract } from '../api/sign-contract';
 
@@ -28,12 +29,9 @@ export function SignContractForm({ contract }: { contract: Contract }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 rounded-xl border border-border bg-surface px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
-        <Checkbox id={checkboxId} checked={agreed} onChange={(event) => setAgreed(event.target.checked)} disabled={sign.isPending} className="mt-0.5" />
-        <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium text-foreground">
-          {CONSENT_TEXT}
-        </label>
-      </div>
+      <Field id={checkboxId} label={CONSENT_TEXT} inline align="start" className="gap-3">
+        <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} disabled={sign.isPending} />
+      </Field>
       <Button type="submit" disabled={!agreed || sign.isPending} aria-busy={sign.isPending || undefined} className="self-start sm:self-auto">
         {sign.isPending ? <Spinner className="size-4 text-current" /> : <PenLine aria-hidden="true" />}
         Sign Agreement

@@ -59,24 +59,16 @@ export function VerifyTransferPanel({ item, onDone }: VerifyTransferPanelProps) 
     <div className="mt-5 space-y-5">
       <TransferFacts item={item} />
       {mismatch && (
-        <div className="flex items-start gap-3 rounded-xl border border-border bg-surface px-4 py-3">
-          <Checkbox
-            id={acknowledgementId}
-            aria-describedby={`${acknowledgementId}-hint`}
-            checked={acknowledged}
-            onChange={(event) => setAcknowledged(event.target.checked)}
-            disabled={busy}
-            className="mt-0.5"
-          />
-          <div className="space-y-0.5">
-            <label htmlFor={acknowledgementId} className="cursor-pointer text-sm font-medium text-foreground">
-              I have checked that {formatPence(item.amountPence)} arrived
-            </label>
-            <p id={`${acknowledgementId}-hint`} className="text-xs text-muted">
-              Required to verify, as the customer confirmed a different amount. Your confirmation is kept with the payment.
-            </p>
-          </div>
-        </div>
+        <Field
+          id={acknowledgementId}
+          label={<>I have checked that {formatPence(item.amountPence)} arrived</>}
+          description="Required to verify, as the customer confirmed a different amount. Your confirmation is kept with the payment."
+          inline
+          align="start"
+          className="gap-3 rounded-xl border border-border bg-surface px-4 py-3"
+        >
+          <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} disabled={busy} />
+        </Field>
       )}
       <Field
         id="verify-transfer-reason"
