@@ -155,6 +155,7 @@ export default tseslint.config(
             { target: './src', from: './tests', message: 'Production code cannot import tests/; move what both need under src/.' },
             { target: './src/server/auth', from: './src/server/features', message: 'auth sits below the features (they check permissions through it): move what both need to tenancy/, lib/ or db/, or have the app hand it in.' },
             { target: './src/server/tenancy', from: ['./src/server/auth', './src/server/features'], message: 'tenancy (which company a request is for) sits below auth and the features.' },
+            { target: './src/server/lib', from: './src/server/features', message: 'lib/ holds what features share and sits below them: what needs a feature belongs to that feature, or above the features (pages/, app.ts).' },
           ],
         },
       ],

@@ -45,15 +45,15 @@ import { userRoutes } from './features/users/users.routes';
 import { createErrorHandler, routeNotFound } from './lib/http-errors';
 import type { Logger } from './lib/logger';
 import { companyOrigin } from './lib/company-origin';
-import { devPageRoutes, type DevServer } from './lib/dev-pages';
+import { devPageRoutes, type DevServer } from './pages/dev-pages';
 import { originCheck } from './lib/origin-check';
 import { requestBodyLimit } from './lib/request-body-limit';
 import { requestLog } from './lib/request-log';
 import { setResponseHeader, varyOnAcceptEncoding } from './lib/response-headers';
 import { securityHeaders } from './lib/security-headers';
 import { createServerLifecycle, type ServerLifecycle } from './lib/server-lifecycle';
-import { spaRoutes } from './lib/spa';
-import type { ApiRequest } from './lib/page-response';
+import { spaRoutes } from './pages/spa';
+import type { ApiRequest } from './pages/page-response';
 import { createFileStorage } from './lib/storage/file-storage';
 
 export interface AppDeps {

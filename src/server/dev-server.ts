@@ -3,7 +3,7 @@ import http, { type RequestListener, type ServerOptions } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
-import { PAGE_RENDERER_ENTRY, type DevServer } from './lib/dev-pages';
+import { PAGE_RENDERER_ENTRY, type DevServer } from './pages/dev-pages';
 import type { Logger } from './lib/logger';
 import type { DevServerCsp } from './lib/security-headers';
 
@@ -11,7 +11,7 @@ import type { DevServerCsp } from './lib/security-headers';
  * `npm run dev` (index.ts with `--dev`; never loaded otherwise): one server for the app and Vite.
  * Vite runs in middleware mode in front of the app, serving the client's modules from source and
  * its hot-reload websocket on the same port; everything else (the API, robots.txt, every page)
- * is the app's, and pages are rendered on the server as in production (lib/dev-pages.ts).
+ * is the app's, and pages are rendered on the server as in production (pages/dev-pages.ts).
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

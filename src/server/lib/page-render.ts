@@ -6,7 +6,7 @@ import type { PageRenderer } from '../../shared/page-render';
 /**
  * The page renderer of the current build (`vite build --ssr` → dist/ssr/entry-server.js), or
  * null when there is none (API tests, a server started without a build): pages are then rendered
- * in the browser. The dev server loads the renderer from the sources instead (lib/dev-pages.ts).
+ * in the browser. The dev server loads the renderer from the sources instead (pages/dev-pages.ts).
  * A rebuild is picked up by the next request, as index.html is.
  */
 export function buildPageRenderer(ssrDir: string): () => Promise<PageRenderer | null> {

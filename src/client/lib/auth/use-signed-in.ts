@@ -3,7 +3,7 @@ import { meQueryOptions } from './get-me';
 
 /**
  * Whether the page came with a session cookie, as the server notes in a public page's head
- * (src/server/lib/page-response.ts). In development (and the client's tests, which have no head) it
+ * (src/server/pages/page-response.ts). In development (and the client's tests, which have no head) it
  * always asks.
  */
 const mayBeSignedIn = import.meta.env.DEV || (typeof document !== 'undefined' && document.querySelector('meta[name="arbour-session"]') !== null);

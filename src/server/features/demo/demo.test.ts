@@ -9,7 +9,7 @@ import { companies } from '../../db/schema/companies';
 import { emailOutbox } from '../../db/schema/email';
 import { DEMO_PROJECT_ID, seedDemo } from '../../db/seed';
 import { createFileStorage } from '../../lib/storage/file-storage';
-import { apiHeaders } from '../../lib/page-response';
+import { apiHeaders } from '../../pages/page-response';
 import { findCompanyBySubdomain } from '../../tenancy/tenant-company.queries';
 import { DEMO_COPY_COOKIE, demoCopyCookieValue } from '../../tenancy/demo-cookie';
 import { createDemoCopy } from './demo.service';

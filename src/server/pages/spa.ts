@@ -4,13 +4,13 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { companyOrigin } from './company-origin';
-import { parseIndexTemplate, perBuildFile } from './index-template';
-import { robotsTxt, sitemapXml } from './site-map';
-import { pageCache } from './page-cache';
-import { buildPageRenderer } from './page-render';
+import { companyOrigin } from '../lib/company-origin';
+import { parseIndexTemplate, perBuildFile } from '../lib/index-template';
+import { robotsTxt, sitemapXml } from '../lib/site-map';
+import { pageCache } from '../lib/page-cache';
+import { buildPageRenderer } from '../lib/page-render';
 import { pageResponse, type ApiRequest } from './page-response';
-import { BOOT_ENTRY, type ViteManifest } from './vite-manifest';
+import { BOOT_ENTRY, type ViteManifest } from '../lib/vite-manifest';
 
 export interface SpaDeps {
   db: Database;

@@ -10,15 +10,15 @@ import { demoCopyCookieOf } from '../tenancy/demo-cookie';
 // given is exactly what the client would otherwise fetch.
 import { getSiteContent } from '../features/site-content/site-content.service';
 import { toCompanyBranding } from '../features/tenants/tenants.service';
-import { companyOrigin } from './company-origin';
-import { displayTimeZone, visitorTimeZone } from './display-time-zone';
-import { renderIndex, type IndexTemplate } from './index-template';
-import { renderPageHead } from './page-head';
-import { pagePreloadLinks, pagePrefetchFiles } from './page-preloads';
-import { withBootScript, withRenderedRoot } from './page-render';
-import { loggablePath } from './request-log';
-import { hasSessionCookie, normalisePath, SESSION_HINT_META } from './spa-page-head';
-import { BOOT_ENTRY, entryKey, type ViteManifest } from './vite-manifest';
+import { companyOrigin } from '../lib/company-origin';
+import { displayTimeZone, visitorTimeZone } from '../lib/display-time-zone';
+import { renderIndex, type IndexTemplate } from '../lib/index-template';
+import { renderPageHead } from '../lib/page-head';
+import { pagePreloadLinks, pagePrefetchFiles } from '../lib/page-preloads';
+import { withBootScript, withRenderedRoot } from '../lib/page-render';
+import { loggablePath } from '../lib/request-log';
+import { hasSessionCookie, normalisePath, SESSION_HINT_META } from '../lib/spa-page-head';
+import { BOOT_ENTRY, entryKey, type ViteManifest } from '../lib/vite-manifest';
 
 /**
  * Answers an API request inside this process, through every middleware a browser's would pass.

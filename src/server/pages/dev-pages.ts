@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { PageRenderer } from '../../shared/page-render';
-import { parseIndexTemplate } from './index-template';
+import { parseIndexTemplate } from '../lib/index-template';
 import { pageResponse } from './page-response';
-import type { DevServerCsp } from './security-headers';
+import type { DevServerCsp } from '../lib/security-headers';
 import { siteFileRoutes, type SpaDeps } from './spa';
 
 /** `npm run dev`'s Vite, in middleware mode in front of the app (src/server/dev-server.ts). */
