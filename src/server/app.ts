@@ -51,6 +51,7 @@ import { requestBodyLimit } from './lib/request-body-limit';
 import { requestLog } from './lib/request-log';
 import { setResponseHeader, varyOnAcceptEncoding } from './lib/response-headers';
 import { securityHeaders } from './lib/security-headers';
+import { serverTiming } from './lib/server-timing';
 import { createServerLifecycle, type ServerLifecycle } from './lib/server-lifecycle';
 import { spaRoutes } from './pages/spa';
 import type { ApiRequest } from './pages/page-response';
@@ -80,6 +81,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
 
   app.use('*', requestId());
   app.use('*', requestLog(logger));
+  app.use('/api/*', serverTiming());
   app.use('*', securityHeaders(config, devServer?.csp));
   app.use('*', compress());
   app.use('*', varyOnAcceptEncoding());

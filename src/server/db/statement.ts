@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { currentStatementTiming } from './statement-timing';
 
 /** pg's message when a query's answer did not come within its `query_timeout`. */
 export const QUERY_READ_TIMEOUT = 'Query read timeout';
@@ -11,7 +12,9 @@ const Query = pg.Query as unknown as new (
   config: unknown,
   values?: unknown,
 ) => {
+  submit(connection: WireConnectionLike): Error | null;
   handleError(error: Error, connection: WireConnectionLike): void;
+  handleReadyForQuery(connection: WireConnectionLike): void;
 };
 
 /**
@@ -21,6 +24,24 @@ const Query = pg.Query as unknown as new (
  * request. Destroying it fails those at once and lets the pool open a fresh one.
  */
 export class Statement extends Query {
+  /** The request's statement time (Server-Timing's `db`), taken from the code that made the statement. */
+  private readonly timing = currentStatementTiming();
+  private sentAt = 0;
+
+  override submit(connection: WireConnectionLike): Error | null {
+    this.sentAt = performance.now();
+    return super.submit(connection);
+  }
+
+  /** The end of every statement, answered or failed: from sending it on its connection to here. */
+  override handleReadyForQuery(connection: WireConnectionLike): void {
+    if (this.timing && this.sentAt) {
+      this.timing.ms += performance.now() - this.sentAt;
+      this.timing.count += 1;
+    }
+    super.handleReadyForQuery(connection);
+  }
+
   override handleError(error: Error, connection: WireConnectionLike): void {
     if (error.message === QUERY_READ_TIMEOUT) connection.stream?.destroy();
     super.handleError(error, connection);
