@@ -9,6 +9,7 @@ import { Providers } from '@/client/app/providers';
 import { createRoutes } from '@/client/app/router';
 import { cn } from '@/client/lib/cn';
 import { companyQueryKey, companyQueryOptions } from '@/client/lib/company/get-company';
+import { reportClientError } from '@/client/lib/client-errors';
 import { installGlobalErrorLogging } from '@/client/lib/global-error-logging';
 import { readInlinedData } from '@/client/lib/inlined-data';
 import type { PageState } from '@/shared/page-render';
@@ -106,7 +107,10 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     hydrateRoot(root, app, {
       // A mismatch is recovered from by rendering afresh; say where it was, as it costs the visitor a repaint.
-      onRecoverableError: (error, info) => console.error('The page differed from its server rendering', error, info.componentStack),
+      onRecoverableError: (error, info) => {
+        console.error('The page differed from its server rendering', error, info.componentStack);
+        reportClientError('hydration', error);
+      },
     });
   });
 }

@@ -34,6 +34,7 @@ import { availabilityRoutes } from './features/availability/availability.routes'
 import { installationRoutes } from './features/installations/installations.routes';
 import { invitationRoutes } from './features/invitations/invitations.routes';
 import { leadRoutes } from './features/leads/leads.routes';
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { schedulingRoutes } from './features/scheduling/scheduling.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -136,7 +137,8 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', configuratorRoutes(db))
     .route('/', leadRoutes(db, config))
     .route('/', galleryRoutes(db, files))
-    .route('/', fileRoutes(db, storage));
+    .route('/', fileRoutes(db, storage))
+    .route('/', clientErrorRoutes(db, config));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

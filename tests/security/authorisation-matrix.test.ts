@@ -189,6 +189,8 @@ const TABLE: Record<string, Access> = {
   'POST /api/leads/{id}/convert': { who: 'staff', target: 'lead' },
   'GET /api/demo/slots': { who: 'public' },
   'POST /api/demo/book': { who: 'public', body: (ctx) => ({ name: 'Matrix Visitor', email: `demo-${ctx.unique}@matrix.test`, preferredDate: isoDay(14) }) },
+  // A browser's error report needs no session: anyone on a company's pages may send one, to that company's log.
+  'POST /api/client-errors': { who: 'public', body: () => ({ kind: 'error', message: 'Matrix error', path: '/dashboard' }) },
   'GET /api/gallery': { who: 'public', showsCompanyText: true },
   'GET /api/gallery/admin': { who: 'staff' },
   'POST /api/gallery': { who: 'staff', form: () => fileForm('room.png', sampleFiles.png, { caption: 'Matrix photo', category: 'studio' }) },
