@@ -145,7 +145,9 @@ export async function expectAccessible(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).options({ resultTypes: ['violations'] }).analyze();
+  // Every result type, though only violations are read: with `resultTypes: ['violations']` axe's
+  // region rule reports an open menu's portal (outside the landmarks) that it otherwise passes.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   if (!alreadyReduced) await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe-core violations').toEqual([]);
