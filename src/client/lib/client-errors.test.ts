@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ERROR_LIMITS } from '@/shared/schemas/client-errors';
+import { CLIENT_ERROR_LIMITS } from '@/shared/constants/client-errors';
 import { forgetReportedErrors, MAX_REPORTS_PER_PAGE, reportClientError } from './client-errors';
 import { installGlobalErrorLogging } from './global-error-logging';
 

@@ -1,4 +1,7 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorKind, type ClientErrorReport } from '@/shared/schemas/client-errors';
+// Constants and a type only: the app's entry imports this, and a zod schema defined before the entry
+// sets zod's jitless mode would probe for eval, which the CSP refuses.
+import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from '@/shared/constants/client-errors';
+import type { ClientErrorReport } from '@/shared/schemas/client-errors';
 
 /** A page that fails in a loop sends this many reports at most, each error once. */
 export const MAX_REPORTS_PER_PAGE = 10;

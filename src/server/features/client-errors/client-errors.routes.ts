@@ -1,12 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../../shared/errors';
-import { CLIENT_ERROR_LIMITS, zClientErrorReport } from '../../../shared/schemas/client-errors';
+import { CLIENT_ERROR_LIMITS } from '../../../shared/constants/client-errors';
+import { zClientErrorReport } from '../../../shared/schemas/client-errors';
 import { clientIp } from '../../auth/middleware';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AppEnv } from '../../app-env';
 import { errorResponse } from '../../lib/http-errors';
+import type { Metrics } from '../../lib/metrics';
 import { createRouter, errorResponses as e, jsonContent, PUBLIC, zErrorBody } from '../../lib/openapi';
 import { setResponseHeader } from '../../lib/response-headers';
 import { recordClientError } from './client-errors.service';
@@ -40,9 +42,11 @@ const reportRoute = createRoute({
   },
 });
 
-export function clientErrorRoutes(db: Database, config: AppConfig) {
+export function clientErrorRoutes(db: Database, config: AppConfig, metrics?: Metrics) {
   return createRouter().openapi(reportRoute, async (c) => {
-    await recordClientError(db, c.get('tenant'), c.req.valid('json'), clientIp(c, config), c.get('log'));
+    const report = c.req.valid('json');
+    await recordClientError(db, c.get('tenant'), report, clientIp(c, config), c.get('log'));
+    metrics?.clientError(report.kind);
     return c.body(null, 204);
   });
 }

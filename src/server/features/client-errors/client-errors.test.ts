@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_LIMITS } from '../../../shared/schemas/client-errors';
+import { CLIENT_ERROR_LIMITS } from '../../../shared/constants/client-errors';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp, nextIp } from '../../../../tests/setup/test-app';
 import { createLogger } from '../../lib/logger';
