@@ -45,6 +45,7 @@ import { tenantRoutes } from './features/tenants/tenants.routes';
 import { userRoutes } from './features/users/users.routes';
 import { createErrorHandler, routeNotFound } from './lib/http-errors';
 import type { Logger } from './lib/logger';
+import type { Metrics } from './lib/metrics';
 import { companyOrigin } from './lib/company-origin';
 import { devPageRoutes, type DevServer } from './pages/dev-pages';
 import { originCheck } from './lib/origin-check';
@@ -67,6 +68,8 @@ export interface AppDeps {
   lifecycle?: ServerLifecycle;
   /** `npm run dev`: pages rendered from the sources through Vite (src/server/dev-server.ts) instead of a build. */
   devServer?: DevServer;
+  /** Prometheus metrics (METRICS_PORT); without them nothing is measured. */
+  metrics?: Metrics;
 }
 
 /**
@@ -74,7 +77,7 @@ export interface AppDeps {
  * carries, then the tenant (from the host), the session (from the cookie),
  * and only then the feature routes, which check role and ownership themselves.
  */
-export function createApp({ db, config, logger, ping = pingThrough(db), lifecycle = createServerLifecycle(), devServer }: AppDeps) {
+export function createApp({ db, config, logger, ping = pingThrough(db), lifecycle = createServerLifecycle(), devServer, metrics }: AppDeps) {
   const auth = createAuth(db, config, logger);
   const storage = createFileStorage(config.storage);
   const files = { storage, uploadMaxBytes: config.uploadMaxBytes };
@@ -82,6 +85,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
 
   app.use('*', requestId());
   app.use('*', requestLog(logger));
+  if (metrics) app.use('*', metrics.httpMiddleware());
   app.use('/api/*', serverTiming());
   app.use('*', securityHeaders(config, devServer?.csp));
   app.use('*', compress());
@@ -138,7 +142,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', leadRoutes(db, config))
     .route('/', galleryRoutes(db, files))
     .route('/', fileRoutes(db, storage))
-    .route('/', clientErrorRoutes(db, config));
+    .route('/', clientErrorRoutes(db, config, metrics));
   app.route('/', api);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -20,6 +20,14 @@ describe('configuration', () => {
     expect(() => parseEnv({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
   });
 
+  it('serves metrics only when METRICS_PORT is set, on this machine unless METRICS_HOST says otherwise', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(parseEnv({ METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+    expect(() => parseEnv({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ METRICS_PORT: 'prometheus' })).toThrow(/METRICS_PORT/);
+  });
+
   it('requires an auth secret in production with an external database', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/arbour' })).toThrow(/BETTER_AUTH_SECRET/);
   });

@@ -15,6 +15,10 @@ const zEnv = z.object({
   // The port in the links the app writes, outside production, when people open another than PORT (a proxy in front).
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Prometheus metrics on a port of their own (GET /metrics); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where the metrics port listens: this machine only, unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The role that serves requests: row-level security applies to it (docs/deployment.md). */
   DATABASE_URL: z.url().optional(),
   /** The role that owns the tables: migrations, background work across companies, backups. */

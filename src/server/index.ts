@@ -8,12 +8,15 @@ import { PrivilegedRoleError } from './db/roles';
 import { seedDemo } from './db/seed';
 import { EnvError, readEnv } from './env';
 import { startDemoCopyPruning } from './features/demo/demo-pruning';
-import { startEmailDelivery } from './features/email/email-delivery';
+import { MAX_ATTEMPTS, startEmailDelivery } from './features/email/email-delivery';
+import { countUnsentEmails } from './features/email/outbox.queries';
 import { createMailTransport } from './features/email/mail-transport';
 import { closeGracefullyOnSignal } from './graceful-shutdown';
 import { trackConnections } from './http-drain';
+import { startMetricsServer } from './metrics-server';
 import { startIdempotencyKeyPruning } from './lib/idempotency';
 import { createLogger } from './lib/logger';
+import { Metrics } from './lib/metrics';
 import { createServerLifecycle } from './lib/server-lifecycle';
 import { createFileStorage } from './lib/storage/file-storage';
 
@@ -51,14 +54,17 @@ async function main() {
     if (await seedDemo(database.owner.db, { storage })) logger.info('seeded the demo companies');
   }
   const lifecycle = createServerLifecycle();
-  const { app } = createApp({ db: database.db, config, logger, ping: database.ping, lifecycle, devServer: dev });
+  const metrics = env.METRICS_PORT ? new Metrics({ pool: database.pool, outboxDepth: () => countUnsentEmails(database.owner.db, MAX_ATTEMPTS) }) : undefined;
+  const metricsServer = metrics ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST }, logger) : undefined;
+  const { app } = createApp({ db: database.db, config, logger, ping: database.ping, lifecycle, devServer: dev, metrics });
   const backgroundTasks = [
-    startEmailDelivery(database.owner.db, createMailTransport(config, logger), config.mailFrom, logger),
+    startEmailDelivery(database.owner.db, createMailTransport(config, logger), config.mailFrom, logger, { onOutcome: metrics && ((outcome) => metrics.emailOutcome(outcome)) }),
     startIdempotencyKeyPruning(database.owner.db, logger),
     // A visitor's copy of a demo company is removed 25 hours after it was made (its cookie lasts a day).
     ...(config.demoMode ? [startDemoCopyPruning(database.owner.db, storage, logger)] : []),
     // Its websocket closes first: the browser's Vite client waits for the server to come back, then reloads.
     ...(dev ? [dev.close] : []),
+    ...(metricsServer ? [() => new Promise<void>((resolve) => metricsServer.close(() => resolve()))] : []),
   ];
 
   const server = serve(

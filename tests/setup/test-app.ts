@@ -9,6 +9,7 @@ import type { Ping } from '../../src/server/db/availability';
 import { connectDatabase, type Database, type DatabaseTimeouts } from '../../src/server/db/client';
 import type { ServerLifecycle } from '../../src/server/lib/server-lifecycle';
 import { silentLogger, type Logger } from '../../src/server/lib/logger';
+import type { Metrics } from '../../src/server/lib/metrics';
 import { generateSigningKeys } from '../../src/server/lib/signing-keys';
 import { TEST_PASSWORD } from '../factories/users';
 import { atFileEnd } from './file-end';
@@ -133,12 +134,13 @@ export interface TestAppOptions {
   appTimeouts?: DatabaseTimeouts;
   ping?: Ping;
   lifecycle?: ServerLifecycle;
+  metrics?: Metrics;
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}) {
   const { db, appDb } = await createTestDatabase(options);
   const config = testConfig(overrides);
-  const { app } = createApp({ db: appDb, config, logger: options.logger ?? silentLogger, ping: options.ping, lifecycle: options.lifecycle });
+  const { app } = createApp({ db: appDb, config, logger: options.logger ?? silentLogger, ping: options.ping, lifecycle: options.lifecycle, metrics: options.metrics });
 
   function request(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
     const headers: Record<string, string> = {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
 import { silentLogger } from '../../lib/logger';
 import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from './email-delivery';
+import { countUnsentEmails } from './outbox.queries';
 import { enqueueEmails } from '../../lib/email/email-outbox';
 import { SECRET_LINK } from '../../lib/email/email-secrets';
 import type { MailMessage, MailTransport } from './mail-transport';
@@ -77,6 +78,22 @@ describe('email delivery', () => {
     const transport = capturingTransport();
     await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger);
     expect(transport.sent).toEqual([]);
+  });
+
+  it('tells the metrics each outcome, and counts what is left unsent', async () => {
+    await enqueueEmails(db, [
+      { companyId, ...email, toEmail: 'sent@example.test' },
+      { companyId, ...email, toEmail: 'later@example.test' },
+    ]);
+    const outcomes: string[] = [];
+    await deliverDueEmails(db, capturingTransport(), 'no-reply@arbour.test', silentLogger, (outcome) => outcomes.push(outcome));
+    expect(outcomes).toEqual(['sent', 'sent']);
+    await enqueueEmails(db, [{ companyId, ...email, toEmail: 'refused@example.test' }]);
+    await deliverDueEmails(db, capturingTransport(new Error('connection refused')), 'no-reply@arbour.test', silentLogger, (outcome) => outcomes.push(outcome));
+    expect(outcomes).toEqual(['sent', 'sent', 'failed']);
+    expect(await countUnsentEmails(db, MAX_ATTEMPTS)).toEqual({ queued: 1, givenUp: 0 });
+    await db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS }).where(eq(emailOutbox.toEmail, 'refused@example.test'));
+    expect(await countUnsentEmails(db, MAX_ATTEMPTS)).toEqual({ queued: 0, givenUp: 1 });
   });
 
   it('waits longer after each failure', () => {

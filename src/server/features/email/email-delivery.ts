@@ -18,7 +18,10 @@ export function retryDelayMs(attempts: number): number {
  * Sends the emails that are due. Rows are claimed with SKIP LOCKED, so several
  * app servers can run this at once without sending an email twice.
  */
-export async function deliverDueEmails(db: Database, transport: MailTransport, fromAddress: string, logger: Logger): Promise<number> {
+/** Told of each email's outcome (the metrics count them). */
+export type OnEmailOutcome = (outcome: 'sent' | 'failed') => void;
+
+export async function deliverDueEmails(db: Database, transport: MailTransport, fromAddress: string, logger: Logger, onOutcome?: OnEmailOutcome): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await claimDueEmails(tx, { maxAttempts: MAX_ATTEMPTS, limit: BATCH_SIZE });
 
@@ -30,6 +33,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
         if (!(error instanceof MissingSecretError)) throw error;
         // Trying again cannot bring the link back: it fails now, and admins can send a new one.
         await updateClaimedEmail(tx, email, { attempts: MAX_ATTEMPTS, lastError: error.message, secretValues: null });
+        onOutcome?.('failed');
         continue;
       }
       try {
@@ -41,6 +45,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
         });
         // Sent: the stored copy keeps no secret from here on.
         await updateClaimedEmail(tx, email, { sentAt: new Date(), attempts: email.attempts + 1, lastError: null, secretValues: null });
+        onOutcome?.('sent');
       } catch (error) {
         const attempts = email.attempts + 1;
         logger.warn({ err: error, emailId: email.id, attempts }, 'email delivery failed; will retry');
@@ -51,6 +56,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
           ...(attempts >= MAX_ATTEMPTS ? { secretValues: null } : {}),
         });
+        onOutcome?.('failed');
       }
     }
     return due.length;
@@ -58,9 +64,15 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
 }
 
 /** Polls the outbox until stopped. */
-export function startEmailDelivery(db: Database, transport: MailTransport, fromAddress: string, logger: Logger, intervalMs = 5_000): StopBackgroundTask {
+export function startEmailDelivery(
+  db: Database,
+  transport: MailTransport,
+  fromAddress: string,
+  logger: Logger,
+  { intervalMs = 5_000, onOutcome }: { intervalMs?: number; onOutcome?: OnEmailOutcome } = {},
+): StopBackgroundTask {
   return repeatInBackground(
-    async () => void (await deliverDueEmails(db, transport, fromAddress, logger)),
+    async () => void (await deliverDueEmails(db, transport, fromAddress, logger, onOutcome)),
     (err) => logger.error({ err }, 'email delivery round failed'),
     intervalMs,
     intervalMs,

@@ -64,3 +64,15 @@ export async function updateClaimedEmail(
     .set(change)
     .where(and(eq(emailOutbox.companyId, email.companyId), eq(emailOutbox.id, email.id)));
 }
+
+/** Every company's unsent emails (the owner's connection): still to go, and given up after the last attempt. */
+export async function countUnsentEmails(db: Database, maxAttempts: number): Promise<{ queued: number; givenUp: number }> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`(count(*) filter (where ${emailOutbox.attempts} < ${maxAttempts}))::int`,
+      givenUp: sql<number>`(count(*) filter (where ${emailOutbox.attempts} >= ${maxAttempts}))::int`,
+    })
+    .from(emailOutbox)
+    .where(isNull(emailOutbox.sentAt));
+  return row ?? { queued: 0, givenUp: 0 };
+}
