@@ -35,7 +35,7 @@ describe('metrics', () => {
     expect(sample(text, series(200))).toBe(1);
     expect(sample(text, series(404))).toBe(1);
     expect(text).toContain('http_server_request_duration_seconds_bucket{le="0.005"');
-    expect(sample(text, 'http_server_request_duration_seconds_count{http_request_method="GET",http_route="unmatched",http_response_status_code="404"}')).toBe(1);
+    expect(sample(text, 'http_server_request_duration_seconds_count{http_request_method="GET",http_route="/api/*",http_response_status_code="404"}')).toBe(1);
     expect(text).not.toContain(projectId);
     expect(text).not.toContain('12345');
   });

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchedRoutes } from 'hono/route';
+import { routePath } from 'hono/route';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { CLIENT_ERROR_KINDS, type ClientErrorKind } from '../../shared/constants/client-errors';
@@ -8,12 +8,12 @@ import { CLIENT_ERROR_KINDS, type ClientErrorKind } from '../../shared/constants
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
 
 /**
- * The pattern of the route that answered: the last one matched for the request's own method (every
- * middleware is matched for ALL methods). A path no route knows is `unmatched`, so a scan of made-up
- * paths cannot make a series for each.
+ * The pattern of the route that answered: the handler the request reached last. A refusal by a
+ * middleware shared by many routes (or an API path no route knows) is that middleware's pattern,
+ * `/api/*`; a page is the pages' `/*`. So made-up paths never make a series each.
  */
 function answeringRoute(c: Context): string {
-  return matchedRoutes(c).findLast((route) => route.method !== 'ALL')?.path ?? 'unmatched';
+  return routePath(c) || 'unmatched';
 }
 
 /** What the email outbox holds now: due (or waiting to retry), and given up after its last attempt. */
