@@ -23,6 +23,8 @@ const SCANNED = ['src/server/features', 'src/server/auth', 'src/server/lib'];
 const ALLOWED: Record<string, string> = {
   'src/server/features/email/outbox.queries.ts claimDueEmails from(emailOutbox)':
     'Background delivery as the owner role claims the due emails of every company; each write then names the row’s own company.',
+  'src/server/features/email/outbox.queries.ts countUnsentEmails from(emailOutbox)':
+    'The metrics’ outbox gauge, as the owner role, counts the unsent emails of every company together; it reads no row’s contents.',
   'src/server/lib/idempotency.ts pruneExpiredIdempotencyKeys delete(idempotencyKeys)':
     'The hourly pruning, as the owner role, removes the expired keys of every company.',
   'src/server/auth/session-fast-path.ts sessionWithUser from(sessions)':
