@@ -44,6 +44,29 @@ describe('POST /api/client-errors', () => {
     expect(loggedReports()[0]).toMatchObject({ clientError: { message: 'No account for [email]', stack: 'at signIn ([email])', path: '/invitations/[token]' } });
   });
 
+  it('keeps no link token an error message or stack quotes', async () => {
+    written.length = 0;
+    const res = await t.request(
+      'POST',
+      '/api/client-errors',
+      {
+        kind: 'error',
+        message: 'Loading /api/invitations/Zq9secretInvite failed; see /reset-password?token=Rst7secret&x=1',
+        stack: 'at load (http://demo.localhost/api/auth/reset-password/Cb4secret?callbackURL=/)',
+        path: '/',
+      },
+      { ip: nextIp() },
+    );
+    expect(res.status).toBe(204);
+    expect(written.join('\n')).not.toMatch(/Zq9secretInvite|Rst7secret|Cb4secret/);
+    expect(loggedReports()[0]).toMatchObject({
+      clientError: {
+        message: 'Loading /api/invitations/[token] failed; see /reset-password?token=[token]&x=1',
+        stack: 'at load (http://demo.localhost/api/auth/reset-password/[token]?callbackURL=/)',
+      },
+    });
+  });
+
   it('refuses a report it cannot read, saying which field is wrong', async () => {
     const ip = nextIp();
     const unknownKind = await t.request('POST', '/api/client-errors', { ...report, kind: 'crash' }, { ip });
