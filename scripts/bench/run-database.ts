@@ -7,6 +7,7 @@ import type { BenchDatabase } from './database';
 import { benchFiles, type FileBenchResult } from './files';
 import { benchFirstTap, type FirstTapRow, type FirstTapRun } from './first-tap';
 import { benchLighthouse, type LighthouseRow } from './lighthouse';
+import { benchMetricsOverhead, type MetricsOverhead } from './metrics-overhead';
 import type { BenchOptions } from './options';
 import { benchPages, type PageRow } from './pages';
 import { runPaymentWrite, type WriteCheck } from './payment-write';
@@ -37,6 +38,8 @@ export interface DatabaseRun {
   /** The pages asked for without compression. */
   pagesUncompressed?: PageRow[];
   firstTap?: { rows: FirstTapRow[]; runs: FirstTapRun[]; failures: string[] };
+  /** The customer dashboard with metrics on against off, in turns (the first database only). */
+  metricsOverhead?: MetricsOverhead;
 }
 
 /**
@@ -79,6 +82,16 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         figures.push({ name: scenario.name, database: database.label, rps: f.rps, p50Ms: f.p50Ms, p99Ms: f.p99Ms, loadsPerSecond: f.loadsPerSecond });
       }
       const ceiling = figures.find((f) => f.name === 'health')!.rps;
+      const metricsOverhead = browser
+        ? await benchMetricsOverhead({
+            database,
+            offBase: server.base,
+            scenario: scenarios.find((s) => s.name === 'customer-dashboard')!,
+            options,
+            log: (line) => console.log(`[${database.label}] ${line}`),
+          })
+        : undefined;
+      if (metricsOverhead) console.log(`[${database.label}] metrics on: ${metricsOverhead.onRps} req/s against ${metricsOverhead.offRps} off (${metricsOverhead.costPercent}% slower; target ${metricsOverhead.target}: ${metricsOverhead.met ? 'met' : 'NOT met'})`);
       // Pages after the API reads (their ceiling is this run's) and before the writes, on the first database.
       const pages = browser
         ? await benchPages({
@@ -121,6 +134,7 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
         pagesRendered: pages?.renderedRows,
         pagesUncompressed: pages?.uncompressedRows,
         firstTap,
+        metricsOverhead,
       };
     } finally {
       // The profile is written as the server exits.

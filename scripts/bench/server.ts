@@ -98,7 +98,7 @@ async function waitFor(target: string, child: ChildProcess) {
   throw new Error(`${target} did not answer within a minute`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.on('error', reject);
