@@ -70,9 +70,14 @@ describe('a refused sign-in', () => {
   });
 
   it('takes as long for an email nobody has as for a wrong password (a password hash either way)', async () => {
-    const started = performance.now();
-    await hashPassword('time one hash');
-    const oneHash = performance.now() - started;
+    // The quickest of three: a hash timed while the machine was busy (the typecheck runs beside
+    // these tests) would set the bar above what an uncontended sign-in takes.
+    let oneHash = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await hashPassword('time one hash');
+      oneHash = Math.min(oneHash, performance.now() - started);
+    }
     for (const email of ['nobody-at-all@example.test', 'b1@example.test']) {
       const begun = performance.now();
       expect((await signIn(email, 'a guess at a password')).status).toBe(401);
