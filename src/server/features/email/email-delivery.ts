@@ -2,7 +2,8 @@ import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { repeatInBackground, type StopBackgroundTask } from '../../lib/background-task';
 import { senderName } from '../../lib/company-settings';
-import { MissingSecretError, revealSecrets } from '../../lib/email/email-secrets';
+import { MissingSecretError } from '../../lib/email/email-secrets';
+import { outgoingMessage, type OutgoingMessage } from '../../lib/email/outgoing-message';
 import type { MailTransport } from './mail-transport';
 import { claimDueEmails, updateClaimedEmail } from './outbox.queries';
 
@@ -26,9 +27,9 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
     const due = await claimDueEmails(tx, { maxAttempts: MAX_ATTEMPTS, limit: BATCH_SIZE });
 
     for (const { email, company } of due) {
-      let text: string;
+      let message: OutgoingMessage;
       try {
-        text = revealSecrets(email.textBody, email.secretValues);
+        message = outgoingMessage(email, company);
       } catch (error) {
         if (!(error instanceof MissingSecretError)) throw error;
         // Trying again cannot bring the link back: it fails now, and admins can send a new one.
@@ -40,8 +41,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
         await transport.send({
           from: { name: senderName(company), address: fromAddress },
           to: { name: email.toName ?? '', address: email.toEmail },
-          subject: email.subject,
-          text,
+          ...message,
         });
         // Sent: the stored copy keeps no secret from here on.
         await updateClaimedEmail(tx, email, { sentAt: new Date(), attempts: email.attempts + 1, lastError: null, secretValues: null });

@@ -39,12 +39,12 @@ export async function findAccountByEmail(db: Db, companyId: string, email: strin
 
 /**
  * Claims up to `limit` emails that are due (not sent, next attempt passed, fewer than
- * `maxAttempts` tries), oldest due first, with their company's name and settings. Rows are locked
+ * `maxAttempts` tries), oldest due first, with their company. Rows are locked
  * with SKIP LOCKED, so several servers claiming at once never take the same email.
  */
 export function claimDueEmails(tx: Transaction, options: { maxAttempts: number; limit: number }) {
   return tx
-    .select({ email: emailOutbox, company: { name: companies.name, settings: companies.settings } })
+    .select({ email: emailOutbox, company: companies })
     .from(emailOutbox)
     .innerJoin(companies, eq(companies.id, emailOutbox.companyId))
     .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`), sql`${emailOutbox.attempts} < ${options.maxAttempts}`))
