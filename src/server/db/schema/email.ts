@@ -28,7 +28,14 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a delivery job was queued for it (docs/decisions/0014): each email gets one. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /**
+     * Set, and committed, just before the mail server is asked to take it; cleared when it refuses.
+     * Still set on a later attempt means the server stopped mid-send: it is not sent again.
+     */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`), index('email_outbox_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [index('email_outbox_undispatched_idx').on(t.createdAt).where(sql`dispatched_at is null`), index('email_outbox_company_idx').on(t.companyId, t.createdAt)],
 );
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
