@@ -20,3 +20,4 @@ export * from './teams';
 export * from './operations';
 export * from './site';
 export * from './company-counts';
+export * from './payment-reminders';
