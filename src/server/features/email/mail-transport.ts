@@ -20,6 +20,8 @@ export interface MailMessage {
   /** The company's sender name (its name unless an admin chose another) over the product's sending address. */
   from: MailAddress;
   to: MailAddress;
+  /** The same on every attempt at one email, so a mail program shows a copy sent again once. */
+  messageId?: string;
   subject: string;
   text: string;
 }
