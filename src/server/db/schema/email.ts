@@ -19,6 +19,12 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     /**
+     * The HTML part, in the company's brand as it was when the email was queued (null for an email
+     * queued before emails had one: its HTML is made from the text when sent). A one-time link is
+     * a placeholder here too.
+     */
+    htmlBody: text('html_body'),
+    /**
      * Live secrets (a reset or invitation token) the body refers to by placeholder, kept only
      * until the email is sent; the stored copy never holds them afterwards.
      */
