@@ -26,6 +26,7 @@ import { galleryRoutes } from './features/gallery/gallery.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { noteRoutes } from './features/notes/notes.routes';
+import { paymentReminderRoutes } from './features/payment-reminders/payment-reminders.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { projectRoutes } from './features/projects/projects.routes';
 import { supportTicketRoutes } from './features/support-tickets/support-tickets.routes';
@@ -117,6 +118,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', userRoutes(db))
     .route('/', projectRoutes(db))
     .route('/', paymentRoutes(db))
+    .route('/', paymentReminderRoutes(db))
     .route('/', bankDetailsRoutes(db))
     .route('/', contractRoutes(db, config))
     .route('/', customerRoutes(db))

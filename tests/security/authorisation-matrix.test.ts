@@ -50,6 +50,8 @@ const TABLE: Record<string, Access> = {
   'POST /api/payments/{id}/verify': { who: 'staff', target: 'payment' },
   'POST /api/payments/{id}/reject': { who: 'staff', target: 'payment', body: () => ({ reason: 'Not received' }) },
   'POST /api/payments/{id}/mark-paid': { who: 'staff', target: 'payment' },
+  'GET /api/payments/{id}/history': { who: 'staff', target: 'payment' },
+  'POST /api/payments/{id}/reminders': { who: 'staff', target: 'payment' },
   // A receipt exists only once paid (409 before, as the target payment is unpaid), an invoice always.
   'GET /api/payments/{id}/receipt': { who: 'ownOrStaff', target: 'payment', alsoAllowed: [409] },
   'GET /api/payments/{id}/invoice': { who: 'ownOrStaff', target: 'payment' },
@@ -150,6 +152,8 @@ const TABLE: Record<string, Access> = {
   },
   'POST /api/settings/logo': { who: 'admin', form: () => fileForm('logo.png', sampleFiles.png) },
   'DELETE /api/settings/logo': { who: 'admin' },
+  'GET /api/settings/payment-reminders': { who: 'staff' },
+  'PUT /api/settings/payment-reminders': { who: 'admin', body: () => ({ enabled: true, daysBefore: 10 }) },
   // No logo until an admin uploads one.
   'GET /api/company/logo': { who: 'public', alsoAllowed: [404] },
   'GET /api/site-content': { who: 'public', showsCompanyText: true },

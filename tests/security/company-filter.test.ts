@@ -25,6 +25,8 @@ const ALLOWED: Record<string, string> = {
     'Background delivery as the owner role claims the due emails of every company; each write then names the row’s own company.',
   'src/server/features/email/outbox.queries.ts countUnsentEmails from(emailOutbox)':
     'The metrics’ outbox gauge, as the owner role, counts the unsent emails of every company together; it reads no row’s contents.',
+  'src/server/features/payment-reminders/payment-reminders.queries.ts findReminderCandidates from(paymentItems)':
+    'The reminder schedule, as the owner role, finds the unpaid items of every company with reminders on; each reminder is then written under the item’s own company.',
   'src/server/lib/idempotency.ts pruneExpiredIdempotencyKeys delete(idempotencyKeys)':
     'The hourly pruning, as the owner role, removes the expired keys of every company.',
   'src/server/auth/session-fast-path.ts sessionWithUser from(sessions)':

@@ -138,7 +138,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}) {
-  const { db, appDb } = await createTestDatabase(options);
+  const { db, appDb, url: dbUrl } = await createTestDatabase(options);
   const config = testConfig(overrides);
   const { app } = createApp({ db: appDb, config, logger: options.logger ?? silentLogger, ping: options.ping, lifecycle: options.lifecycle, metrics: options.metrics });
 
@@ -184,7 +184,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     return testClient(app as unknown as Routes, undefined, undefined, { headers });
   }
 
-  return { app, db, appDb, config, request, upload, signIn, client };
+  // dbUrl: the owner's URL, for a test that opens pools of its own (a second server).
+  return { app, db, appDb, dbUrl, config, request, upload, signIn, client };
 }
 
 export function sessionCookie(res: Response): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REMINDER_DAYS_BEFORE, MAX_REMINDER_DAYS_BEFORE, MIN_REMINDER_DAYS_BEFORE } from '../../shared/constants/payment-reminders';
 import { MAX_SENDER_NAME_LENGTH } from '../../shared/schemas/settings';
 import type { CompanyRow } from '../db/schema/companies';
 
@@ -7,7 +8,7 @@ import type { CompanyRow } from '../db/schema/companies';
  * to as well). Each is checked on its own when read, so one bad value (a hand edit, an old
  * shape) falls back to "not set" without hiding the others.
  */
-export const SETTING_KEYS = { emailSenderName: 'emailSenderName', productionCapacity: 'productionCapacity', logo: 'logo' } as const;
+export const SETTING_KEYS = { emailSenderName: 'emailSenderName', productionCapacity: 'productionCapacity', logo: 'logo', paymentReminders: 'paymentReminders' } as const;
 
 const zStoredSenderName = z
   .string()
@@ -28,6 +29,15 @@ export const zStoredLogo = z.object({
 });
 export type StoredLogo = z.infer<typeof zStoredLogo>;
 
+const zStoredPaymentReminders = z.object({
+  enabled: z.boolean(),
+  daysBefore: z.number().int().min(MIN_REMINDER_DAYS_BEFORE).max(MAX_REMINDER_DAYS_BEFORE),
+});
+export type StoredPaymentReminders = z.infer<typeof zStoredPaymentReminders>;
+
+/** Reminders are on, the first one 7 days before the due date, until an admin says otherwise. */
+export const DEFAULT_PAYMENT_REMINDERS: StoredPaymentReminders = { enabled: true, daysBefore: DEFAULT_REMINDER_DAYS_BEFORE };
+
 function read<T>(schema: z.ZodType<T>, value: unknown): T | null {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : null;
@@ -43,6 +53,11 @@ export function storedProductionCapacity(settings: Record<string, unknown>): num
 
 export function storedLogo(settings: Record<string, unknown>): StoredLogo | null {
   return read(zStoredLogo, settings[SETTING_KEYS.logo]);
+}
+
+/** The company's payment reminder settings, or the defaults when it has none (or a bad value). */
+export function paymentReminderSettings(settings: Record<string, unknown>): StoredPaymentReminders {
+  return read(zStoredPaymentReminders, settings[SETTING_KEYS.paymentReminders]) ?? DEFAULT_PAYMENT_REMINDERS;
 }
 
 /** Who an email from this company says it is from: its chosen sender name, else its name. */

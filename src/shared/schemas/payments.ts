@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, TRANSFER_DATE_MIN } from '../constants/payments';
+import { PAYMENT_EVENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, TRANSFER_DATE_MIN } from '../constants/payments';
 import { todayInLondon } from '../dates';
 import { zPounds } from './fields';
+import { zPaymentReminder, zPaymentReminderKind } from './payment-reminders';
 
 export const zPaymentStatus = z.enum(PAYMENT_STATUSES);
 
@@ -65,8 +66,37 @@ export const zStaffPaymentItem = zPaymentItem.extend({
   confirmation: z
     .object({ reference: z.string().nullable(), amountPence: z.number().int().nullable(), transferDate: z.string().nullable() })
     .nullable(),
+  /** The latest reminder the customer was emailed about it, automatic or by hand. */
+  lastReminder: zPaymentReminder.nullable(),
 });
 export type StaffPaymentItem = z.infer<typeof zStaffPaymentItem>;
+
+/** One line of a payment's history (staff): a change of its status, or a reminder the customer was emailed. */
+export const zPaymentHistoryEntry = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('event'),
+    id: z.string(),
+    at: z.string(),
+    kind: z.enum(PAYMENT_EVENT_KINDS),
+    by: z.string().nullable(),
+    amountPence: z.number().int().nullable(),
+    reason: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('reminder'),
+    id: z.string(),
+    at: z.string(),
+    kind: zPaymentReminderKind,
+    /** Who sent it by hand; null for the automatic ones. */
+    by: z.string().nullable(),
+    dueDate: z.string().nullable(),
+  }),
+]);
+export type PaymentHistoryEntry = z.infer<typeof zPaymentHistoryEntry>;
+
+/** GET /api/payments/{id}/history: newest first. */
+export const zPaymentHistory = z.object({ entries: z.array(zPaymentHistoryEntry) });
+export type PaymentHistory = z.infer<typeof zPaymentHistory>;
 
 /** Staff list paging: small pages keep the table quick however many projects a company has. */
 export const STAFF_PAYMENTS_PAGE_SIZE = 25;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus, StoredPaymentStatus } from '../../../shared/constants/payments';
+import type { PaymentReminderKind } from '../../../shared/constants/payment-reminders';
 import type { Database, Transaction } from '../../db/client';
 import { companyCount } from '../../db/company-counts';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -8,6 +9,7 @@ import { activity } from '../../db/schema/activity';
 import { emailOutbox } from '../../db/schema/email';
 import { users } from '../../db/schema/auth';
 import { paymentEvents, paymentItems } from '../../db/schema/payments';
+import { paymentReminders } from '../../db/schema/payment-reminders';
 import { projects } from '../../db/schema/projects';
 
 type Db = Database | Transaction;
@@ -180,6 +182,13 @@ const tenantPaymentsQuery = (db: Db, where: SQL | undefined) =>
       ) as SQL<{ reference: string | null; amountPence: number | null; transferDate: string | null } | null>,
       // The reason of the latest rejection, as the customer's schedule reads it (none if blank).
       rejectionReason: latestEventOf('rejected', sql`nullif(e.reason, '')`) as SQL<string | null>,
+      // The latest reminder the customer was emailed (by the payment_reminders (company, payment, time) index).
+      lastReminder: sql<{ id: string; kind: PaymentReminderKind; dueDate: string | null; sentAt: string; sentBy: string | null } | null>`(
+        select json_build_object('id', r.id, 'kind', r.kind, 'dueDate', r.due_date, 'sentAt', r.created_at, 'sentBy', u.name)
+        from ${paymentReminders} r left join ${users} u on u.company_id = r.company_id and u.id = r.sent_by
+        where r.company_id = ${paymentItems.companyId} and r.payment_id = ${paymentItems.id}
+        order by r.created_at desc limit 1
+      )`,
     })
     .from(paymentItems)
     .innerJoin(projects, eq(projects.id, paymentItems.projectId))
@@ -215,4 +224,21 @@ export async function findPaymentForDocument(db: Db, companyId: string, paymentI
     .innerJoin(users, eq(users.id, projects.customerId))
     .where(and(eq(paymentItems.companyId, companyId), eq(paymentItems.id, paymentId)));
   return row;
+}
+
+/** A payment's status changes and reminders, each with who made it (null for the schedule's own reminders). */
+export async function findPaymentHistory(db: Db, companyId: string, paymentId: string) {
+  const [events, reminders] = await Promise.all([
+    db
+      .select({ event: paymentEvents, by: users.name })
+      .from(paymentEvents)
+      .leftJoin(users, and(eq(users.companyId, paymentEvents.companyId), eq(users.id, paymentEvents.actorId)))
+      .where(and(eq(paymentEvents.companyId, companyId), eq(paymentEvents.paymentId, paymentId))),
+    db
+      .select({ reminder: paymentReminders, by: users.name })
+      .from(paymentReminders)
+      .leftJoin(users, and(eq(users.companyId, paymentReminders.companyId), eq(users.id, paymentReminders.sentBy)))
+      .where(and(eq(paymentReminders.companyId, companyId), eq(paymentReminders.paymentId, paymentId))),
+  ]);
+  return { events, reminders };
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { zConfirmTransfer, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentsPage, zStaffPaymentsQuery, zVerifyPayment } from '../../../shared/schemas/payments';
+import { zConfirmTransfer, zPaymentHistory, zPaymentItem, zProjectPayments, zRejectPayment, zStaffPaymentsPage, zStaffPaymentsQuery, zVerifyPayment } from '../../../shared/schemas/payments';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Database } from '../../db/client';
@@ -11,7 +11,7 @@ import { AppError } from '../../../shared/errors';
 import { paymentDocument, type PaymentDocumentKind } from './payment-documents.service';
 import { paymentScheduleRoutes } from './payment-schedule.routes';
 import { confirmMatch, importStatement } from './reconciliation.service';
-import { confirmTransfer, listPaymentsForStaff, listProjectPayments, markPaymentPaid, rejectPayment, verifyPayment } from './payments.service';
+import { confirmTransfer, listPaymentsForStaff, listProjectPayments, markPaymentPaid, paymentHistory, rejectPayment, verifyPayment } from './payments.service';
 
 const zPaymentParams = z.object({ id: z.uuid('Not a payment id') });
 
@@ -48,6 +48,16 @@ const listPaymentsRoute = createRoute({
     401: errorResponses[401],
     403: errorResponses[403],
   },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/api/payments/{id}/history',
+  tags: ['Payments'],
+  summary: "Staff: a payment's history, newest first: its status changes and the reminders the customer was emailed",
+  ...signedIn,
+  request: { params: zPaymentParams },
+  responses: { 200: jsonContent(zPaymentHistory, 'The history'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
 });
 
 /** What every payment action shares: POST, signed in, the state-change answers. */
@@ -148,6 +158,7 @@ export function paymentRoutes(db: Database) {
     .openapi(listPaymentsRoute, async (c) =>
       c.json(await listPaymentsForStaff(db, c.get('actor'), c.get('tenant'), c.req.valid('query')), 200),
     )
+    .openapi(historyRoute, async (c) => c.json(await paymentHistory(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
     .openapi(confirmRoute, async (c) => {
       const body = c.req.valid('json');
       return c.json(await confirmTransfer(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, await idempotentRequest(c)), 200);

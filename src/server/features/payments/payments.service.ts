@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors';
 import { parsePoundsToPence } from '../../../shared/money';
 import { effectiveStatus, paymentReference, paymentSummary } from '../../../shared/payments';
 import type { StoredPaymentStatus } from '../../../shared/constants/payments';
-import type { ConfirmTransfer, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentsPage, StaffPaymentsQuery, VerifyPayment } from '../../../shared/schemas/payments';
+import type { ConfirmTransfer, PaymentHistory, PaymentItem, ProjectPayments, RejectPayment, StaffPaymentsPage, StaffPaymentsQuery, VerifyPayment } from '../../../shared/schemas/payments';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
 import { can, canReadRecordOf, ownRecordsOf, requirePermission } from '../../auth/permissions';
@@ -21,6 +21,7 @@ import {
   amountSettles,
   countTenantPayments,
   findLatestConfirmedAmount,
+  findPaymentHistory,
   findProjectSchedule,
   findPaymentWithOwner,
   insertTransitionRecords,
@@ -65,14 +66,44 @@ export async function listPaymentsForStaff(db: Database, actor: Actor | null, te
   // After the last item of the last page is settled, the page asked for is gone: serve the new last page.
   const page = Math.min(query.page, pageCount);
   const rows = total === 0 ? [] : await listTenantPayments(db, tenant.id, filter, { limit: query.pageSize, offset: (page - 1) * query.pageSize });
-  const items = rows.map(({ item, projectName, customerName, confirmation, rejectionReason }) => ({
+  const items = rows.map(({ item, projectName, customerName, confirmation, rejectionReason, lastReminder }) => ({
     ...toPaymentItem(item, filter.today, rejectionReason),
     projectId: item.projectId,
     projectName,
     customerName,
     confirmation,
+    // JSON carries PostgreSQL's own timestamp text: the API speaks ISO 8601 in UTC.
+    lastReminder: lastReminder && { ...lastReminder, sentAt: new Date(lastReminder.sentAt).toISOString() },
   }));
   return { items, page, pageCount, total };
+}
+
+/** Staff: what happened to one payment, newest first: its status changes and the reminders the customer was emailed. */
+export async function paymentHistory(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string): Promise<PaymentHistory> {
+  requirePermission(actor, 'payments:manage');
+  const found = await findPaymentWithOwner(db, tenant.id, paymentId);
+  if (!found) throw new AppError('NOT_FOUND', 'Payment not found.');
+  const { events, reminders } = await findPaymentHistory(db, tenant.id, paymentId);
+  const entries: PaymentHistory['entries'] = [
+    ...events.map(({ event, by }) => ({
+      type: 'event' as const,
+      id: event.id,
+      at: event.createdAt.toISOString(),
+      kind: event.kind,
+      by,
+      amountPence: event.acknowledgedAmountPence ?? event.amountPence,
+      reason: event.reason,
+    })),
+    ...reminders.map(({ reminder, by }) => ({
+      type: 'reminder' as const,
+      id: reminder.id,
+      at: reminder.createdAt.toISOString(),
+      kind: reminder.kind,
+      by,
+      dueDate: reminder.dueDate,
+    })),
+  ];
+  return { entries: entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)) };
 }
 
 const ACTIVITY_BY_ACTION = {

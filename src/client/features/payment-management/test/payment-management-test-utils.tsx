@@ -23,6 +23,7 @@ export function staffPaymentItem(overrides: Partial<StaffPaymentItem> = {}): Sta
     projectName: 'Oak Studio, Harrogate',
     customerName: 'Jane Cooper',
     confirmation: { reference: `INV-${id.slice(0, 8).toUpperCase()}`, amountPence: 550_000, transferDate: '2030-04-28' },
+    lastReminder: null,
     ...overrides,
   };
 }
