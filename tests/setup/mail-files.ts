@@ -6,7 +6,11 @@ export interface MailFile {
   file: string;
   to: string;
   subject: string;
+  /** multipart/alternative when it has an HTML part beside its text. */
+  contentType: string;
+  /** The text part, which is what tests read links from. */
   text: string;
+  html: string | null;
 }
 
 /** Every email in `mailDir`, oldest first (the files are named by the time they were written). */
@@ -20,20 +24,46 @@ export async function newestMailTo(mailDir: string, toEmail: string, pattern: Re
   return (await readMailFiles(mailDir)).reverse().find((mail) => mail.to.toLowerCase().includes(`<${toEmail.toLowerCase()}>`) && pattern.test(mail.text));
 }
 
-/** A single-part text/plain message as nodemailer builds it: headers, a blank line, the body in 7bit, quoted-printable or base64. */
+/** A message as nodemailer builds it: headers, a blank line, then its text, or its text and HTML parts (multipart/alternative). */
 function parseEml(file: string, raw: string): MailFile {
+  const { headers, body } = splitPart(raw);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const parts = type.toLowerCase().startsWith('multipart/') ? multipartParts(type, body) : [{ headers, body }];
+  const decoded = parts.map((part) => ({ type: (part.headers.get('content-type') ?? 'text/plain').toLowerCase(), content: decodeBody(part.headers, part.body) }));
+  return {
+    file,
+    to: headers.get('to') ?? '',
+    subject: decodeWords(headers.get('subject') ?? ''),
+    contentType: type.split(';')[0]!.trim().toLowerCase(),
+    text: decoded.find((part) => part.type.startsWith('text/plain'))?.content ?? '',
+    html: decoded.find((part) => part.type.startsWith('text/html'))?.content ?? null,
+  };
+}
+
+function splitPart(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.indexOf('\n\n');
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 2);
   const headers = new Map<string, string>();
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
   }
+  return { headers, body: raw.slice(split + 2) };
+}
+
+function multipartParts(type: string, body: string): { headers: Map<string, string>; body: string }[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) throw new Error(`a multipart message without a boundary: ${type}`);
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => splitPart(part.replace(/^\r?\n/, '')));
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { file, to: headers.get('to') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text };
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
 }
 
 function decodeQuotedPrintable(body: string): string {

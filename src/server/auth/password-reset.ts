@@ -32,7 +32,7 @@ export async function queuePasswordResetEmail(db: Database, request: ResetReques
   // A demo site's sample accounts are shared by every visitor: nobody may take one over.
   if (request.demoMode && isSampleAccount(company, request.user.email)) return;
   const link = `${request.portalUrl}/reset-password?token=${encodeURIComponent(request.token)}`;
-  const email = passwordResetEmail({ name: request.user.name, companyName: company.name, link: SECRET_LINK });
+  const email = passwordResetEmail({ name: request.user.name, companyName: company.name, link: SECRET_LINK, portalUrl: request.portalUrl });
   await enqueueEmails(db, [{ companyId: request.companyId, kind: 'password-reset', toEmail: request.user.email, toName: request.user.name, ...email, secretValues: { link } }]);
 }
 

@@ -1,5 +1,6 @@
 import type { CustomerEmail, ProjectCustomer } from '../../lib/email/customer-email';
-import { signOff } from '../../lib/email/customer-email';
+import { composedEmail, portalAction } from '../../lib/email/customer-email';
+import { text } from '../../lib/email/templates/email-content';
 
 interface RequestFacts {
   companyName: string;
@@ -14,17 +15,17 @@ interface RequestFacts {
 /** Tells the customer what the team needs and where to upload it; the request's text is plain text. */
 export function documentRequestedEmail(customer: ProjectCustomer, r: RequestFacts): CustomerEmail {
   const type = r.documentType.trim();
-  return {
+  return composedEmail({
     subject: `${r.companyName}: please send us ${type || 'a document'}`,
-    textBody: [
-      `Dear ${customer.name},`,
-      '',
-      `To keep ${customer.projectName} moving, we need a document from you${type ? `: ${type}` : ''}.`,
-      ...(r.description ? ['', r.description] : []),
-      ...(r.dueDate ? ['', `Please upload it by ${r.dueDate}.`] : []),
-      '',
-      'Upload it from the Documents tab of your customer portal, against this request.',
-      ...signOff(r.companyName, r.documentsLink),
-    ].join('\n'),
-  };
+    heading: 'We need a document from you',
+    greeting: `Dear ${customer.name},`,
+    blocks: [
+      text(`To keep ${customer.projectName} moving, we need a document from you${type ? `: ${type}` : ''}.`),
+      ...(r.description ? [{ kind: 'quote' as const, text: r.description }] : []),
+      ...(r.dueDate ? [text(`Please upload it by ${r.dueDate}.`)] : []),
+      text('Upload it from the Documents tab of your customer portal, against this request.'),
+      portalAction(r.documentsLink, 'see the details', 'Upload the document'),
+    ],
+    signature: [r.companyName],
+  });
 }

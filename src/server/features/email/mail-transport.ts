@@ -24,6 +24,8 @@ export interface MailMessage {
   messageId?: string;
   subject: string;
   text: string;
+  /** With it the message is multipart/alternative: the text for programs that show text, the HTML for the rest. */
+  html?: string;
 }
 
 /** Where emails go: an SMTP server in production; without one, a folder of .eml files (demo and development). */

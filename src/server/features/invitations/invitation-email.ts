@@ -1,6 +1,7 @@
 import type { Role } from '../../../shared/constants/roles';
 import { londonDate } from '../../../shared/dates';
-import type { CustomerEmail } from '../../lib/email/customer-email';
+import { composedEmail, type CustomerEmail } from '../../lib/email/customer-email';
+import { text } from '../../lib/email/templates/email-content';
 
 interface InvitationFacts {
   name: string;
@@ -30,21 +31,20 @@ const ACCOUNT: Record<Role, { subject: (company: string) => string; what: (compa
  * The one email that carries a secret: the link sets the password, so it says how long it
  * works and that it works once, and tells anyone who did not expect it to ignore it.
  */
-export function invitationEmail(f: InvitationFacts): CustomerEmail {
+export function invitationEmail(f: InvitationFacts & { portalUrl?: string }): CustomerEmail {
   const account = ACCOUNT[f.role];
-  return {
-    subject: account.subject(f.companyName),
-    textBody: [
-      `Dear ${f.name},`,
-      '',
-      account.what(f.companyName),
-      '',
-      `Choose a password to get started. The link works once, until ${londonDate(f.expiresAt)}:`,
-      f.link,
-      '',
-      'If you were not expecting this email, you can ignore it.',
-      '',
-      f.companyName,
-    ].join('\n'),
-  };
+  return composedEmail(
+    {
+      subject: account.subject(f.companyName),
+      heading: f.role === 'customer' ? 'Your customer portal is ready' : 'Set up your account',
+      greeting: `Dear ${f.name},`,
+      blocks: [
+        text(account.what(f.companyName)),
+        { kind: 'action', intro: `Choose a password to get started. The link works once, until ${londonDate(f.expiresAt)}:`, url: f.link, label: 'Choose a password' },
+        text('If you were not expecting this email, you can ignore it.'),
+      ],
+      signature: [f.companyName],
+    },
+    f.portalUrl,
+  );
 }

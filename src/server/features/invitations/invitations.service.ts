@@ -43,7 +43,7 @@ export async function issueInvitation(
   await insertInvitation(tx, { companyId: input.tenant.id, userId: input.invitee.id, tokenHash, expiresAt, createdBy: input.createdBy });
   const link = `${input.portalUrl}/invitations/${token}`;
   // The stored email holds a placeholder; the link is kept apart until the email is sent.
-  const email = invitationEmail({ name: input.invitee.name, role: input.invitee.role, companyName: input.tenant.name, link: SECRET_LINK, expiresAt });
+  const email = invitationEmail({ name: input.invitee.name, role: input.invitee.role, companyName: input.tenant.name, link: SECRET_LINK, expiresAt, portalUrl: input.portalUrl });
   await enqueueEmails(tx, [{ companyId: input.tenant.id, kind: 'invitation', toEmail: input.invitee.email, toName: input.invitee.name, ...email, secretValues: { link } }]);
   return { token, link, expiresAt };
 }

@@ -4,8 +4,9 @@ import { formatPence } from '../../../shared/money';
 import type { Quote } from '../../../shared/schemas/configurator';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { enqueueEmailsTo, listStaffContacts, type Contact } from '../../lib/email/customer-email';
+import { composedEmail, enqueueEmailsTo, listStaffContacts, type Contact, type CustomerEmail } from '../../lib/email/customer-email';
 import { enqueueEmails } from '../../lib/email/email-outbox';
+import { text, type DetailsBlock, type TextBlock } from '../../lib/email/templates/email-content';
 import { getSiteContent } from '../site-content/site-content.service';
 
 /** What a lead told us, as both emails repeat it. Visitors have no portal, so nothing links them to one. */
@@ -54,11 +55,15 @@ const ASKED_FOR: Record<LeadSource, string> = {
 };
 
 /** The design line by line with its price, as the configurator showed it. */
-export function designLines(quote: Quote): string[] {
-  return [
-    ...quote.lines.map((line) => `- ${GROUP_LABELS[line.group]}: ${line.label}`),
-    `Estimated price: ${formatPence(quote.totalPence)} including VAT`,
-  ];
+export function designDetails(title: string, quote: Quote): DetailsBlock {
+  return {
+    kind: 'details',
+    title,
+    rows: [
+      ...quote.lines.map((line) => ({ label: GROUP_LABELS[line.group], value: line.label, bullet: true })),
+      { label: 'Estimated price', value: `${formatPence(quote.totalPence)} including VAT` },
+    ],
+  };
 }
 
 function acknowledgement(lead: Pick<LeadFacts, 'source' | 'preferredDay'>, company: string): { subject: string; intro: string } {
@@ -88,48 +93,61 @@ function acknowledgement(lead: Pick<LeadFacts, 'source' | 'preferredDay'>, compa
  * is a demo's day (a date) and a quote's design and price (the company's own options and prices).
  */
 export function queueLeadAcknowledgement(tx: Transaction, lead: LeadFacts, company: CompanyDetails): Promise<void> {
-  const { subject, intro } = acknowledgement(lead, company.name);
   // Not even in the To header: the name they typed would show in the recipient's inbox.
-  return enqueueEmails(tx, [
+  return enqueueEmails(tx, [{ companyId: lead.tenant.id, kind: 'lead-received', toEmail: lead.email, toName: null, ...leadAcknowledgementEmail(lead, company) }]);
+}
+
+export function leadAcknowledgementEmail(lead: Pick<LeadFacts, 'source' | 'preferredDay' | 'quote' | 'portalUrl'>, company: CompanyDetails): CustomerEmail {
+  const { subject, intro } = acknowledgement(lead, company.name);
+  return composedEmail(
     {
-      companyId: lead.tenant.id,
-      kind: 'lead-received',
-      toEmail: lead.email,
-      toName: null,
       subject,
-      textBody: ['Hello,', '', intro, ...(lead.quote ? ['', 'The design:', ...designLines(lead.quote)] : []), '', NOT_YOU, '', ...companyLines(company)].join('\n'),
+      greeting: 'Hello,',
+      blocks: [text(intro), ...(lead.quote ? [designDetails('The design:', lead.quote)] : []), text(NOT_YOU)],
+      signature: companyLines(company),
     },
-  ]);
+    lead.portalUrl,
+  );
 }
 
 /** Told to staff when a visitor was not sent the usual email, so they know to reply themselves. */
-export function unacknowledgedLine(lead: Pick<LeadFacts, 'acknowledged'>): string[] {
-  return lead.acknowledged ? [] : ['', 'They were not sent the usual acknowledgement: the website has sent as many as it may in an hour, so please reply to them yourself.'];
+export function unacknowledged(lead: Pick<LeadFacts, 'acknowledged'>): TextBlock[] {
+  return lead.acknowledged ? [] : [text('They were not sent the usual acknowledgement: the website has sent as many as it may in an hour, so please reply to them yourself.')];
 }
 
 /** The visitor's details as staff need them to call back. */
-export function contactLines(lead: Pick<LeadFacts, 'email' | 'phone'>): string[] {
-  return [`Email: ${lead.email}`, ...(lead.phone ? [`Phone: ${lead.phone}`] : [])];
+export function contactDetails(lead: Pick<LeadFacts, 'email' | 'phone'>): DetailsBlock {
+  return { kind: 'details', rows: [{ label: 'Email', value: lead.email }, ...(lead.phone ? [{ label: 'Phone', value: lead.phone }] : [])] };
+}
+
+/** The link every email about a lead ends with, to the Leads page. */
+export function leadsAction(portalUrl: string) {
+  return { kind: 'action' as const, intro: 'See the lead, mark it contacted or make them a customer:', url: `${portalUrl}/leads`, label: 'See the lead', sameLine: true };
 }
 
 /** To the company's staff and admins: someone new to follow up. */
 export async function queueNewLeadNotice(tx: Transaction, lead: LeadFacts, recipients?: Contact[]): Promise<void> {
   const staff = recipients ?? (await listStaffContacts(tx, lead.tenant.id));
-  await enqueueEmailsTo(tx, lead.tenant.id, 'new-lead', staff, (member) => ({
-    subject: `${lead.tenant.name}: ${ASKED_FOR[lead.source]} from ${lead.name}`,
-    textBody: [
-      `Dear ${member.name},`,
-      '',
-      `${lead.name} has sent ${ASKED_FOR[lead.source]} through the website${lead.preferredDay ? `, and would like a demo on ${lead.preferredDay}` : ''}.`,
-      '',
-      ...contactLines(lead),
-      ...(lead.quote ? ['', 'Their design:', ...designLines(lead.quote)] : []),
-      ...(lead.message ? ['', 'Their message:', lead.message] : []),
-      ...unacknowledgedLine(lead),
-      '',
-      `See the lead, mark it contacted or make them a customer: ${lead.portalUrl}/leads`,
-      '',
-      lead.tenant.name,
-    ].join('\n'),
-  }));
+  await enqueueEmailsTo(tx, lead.tenant.id, 'new-lead', staff, (member) => newLeadEmail(member, lead));
+}
+
+/** What a lead told us, for the staff who follow it up; what the visitor typed stays plain text. */
+export function newLeadEmail(member: Contact, lead: Omit<LeadFacts, 'tenant'> & { tenant: Pick<CompanyRow, 'name'> }): CustomerEmail {
+  return composedEmail(
+    {
+      subject: `${lead.tenant.name}: ${ASKED_FOR[lead.source]} from ${lead.name}`,
+      heading: 'A new lead from the website',
+      greeting: `Dear ${member.name},`,
+      blocks: [
+        text(`${lead.name} has sent ${ASKED_FOR[lead.source]} through the website${lead.preferredDay ? `, and would like a demo on ${lead.preferredDay}` : ''}.`),
+        contactDetails(lead),
+        ...(lead.quote ? [designDetails('Their design:', lead.quote)] : []),
+        ...(lead.message ? [{ kind: 'quote' as const, label: 'Their message:', text: lead.message }] : []),
+        ...unacknowledged(lead),
+        leadsAction(lead.portalUrl),
+      ],
+      signature: [lead.tenant.name],
+    },
+    lead.portalUrl,
+  );
 }

@@ -1,7 +1,8 @@
 import type { Actor } from '../../app-env';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { emailedRecently, enqueueEmailsTo, findProjectCustomer, listStaffContacts, signOff, type Contact } from '../../lib/email/customer-email';
+import { composedEmail, emailedRecently, enqueueEmailsTo, findProjectCustomer, listStaffContacts, portalAction, type Contact, type CustomerEmail } from '../../lib/email/customer-email';
+import { text } from '../../lib/email/templates/email-content';
 
 /** A busy conversation sends one notice per person per window, not one per message. */
 export const MESSAGE_EMAIL_WINDOW_MINUTES = 15;
@@ -23,15 +24,34 @@ export async function queueNewMessageEmails(tx: Transaction | Database, input: {
   for (const recipient of recipients) {
     if (!(await emailedRecently(tx, { companyId: tenant.id, toEmail: recipient.email, subject, since }))) due.push(recipient);
   }
-  await enqueueEmailsTo(tx, tenant.id, 'new-message', due, (recipient) => ({
-    subject,
-    textBody: [
-      `Dear ${recipient.name},`,
-      '',
-      fromStaff
-        ? `${sender.name} from ${tenant.name} has sent you a message about ${customer.projectName}.`
-        : `${customer.name} has sent a message about ${customer.projectName}.`,
-      ...signOff(tenant.name, link, 'read and reply'),
-    ].join('\n'),
-  }));
+  await enqueueEmailsTo(tx, tenant.id, 'new-message', due, (recipient) =>
+    newMessageEmail(recipient, { companyName: tenant.name, subject, projectName: customer.projectName, from: fromStaff ? { staff: sender.name } : { customer: customer.name }, link }),
+  );
+}
+
+interface NewMessageFacts {
+  companyName: string;
+  subject: string;
+  projectName: string;
+  /** Who wrote: a member of staff (to the customer) or the customer (to staff). */
+  from: { staff: string } | { customer: string };
+  link: string;
+}
+
+/** That there is a message to read, and where; never the message itself. */
+export function newMessageEmail(recipient: Contact, m: NewMessageFacts): CustomerEmail {
+  return composedEmail({
+    subject: m.subject,
+    heading: 'You have a new message',
+    greeting: `Dear ${recipient.name},`,
+    blocks: [
+      text(
+        'staff' in m.from
+          ? `${m.from.staff} from ${m.companyName} has sent you a message about ${m.projectName}.`
+          : `${m.from.customer} has sent a message about ${m.projectName}.`,
+      ),
+      portalAction(m.link, 'read and reply', 'Read the message'),
+    ],
+    signature: [m.companyName],
+  });
 }

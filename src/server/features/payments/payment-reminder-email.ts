@@ -2,7 +2,8 @@ import { formatCalendarDate } from '../../../shared/dates';
 import { formatPence } from '../../../shared/money';
 import { formatSortCode, type BankDetails } from '../../../shared/schemas/bank-details';
 import type { CustomerEmail, ProjectCustomer } from '../../lib/email/customer-email';
-import { signOff } from '../../lib/email/customer-email';
+import { composedEmail, portalAction } from '../../lib/email/customer-email';
+import { text, type EmailBlock } from '../../lib/email/templates/email-content';
 
 /** Where the payment stands on the day the reminder is written. */
 export type ReminderMoment = 'before_due' | 'due_today' | 'overdue' | 'no_due_date';
@@ -46,35 +47,52 @@ function whenLine(customer: ProjectCustomer, p: PaymentReminderFacts): string {
   }
 }
 
-function bankLines(p: PaymentReminderFacts): string[] {
+/** How to pay: the account and the exact reference, as a table in the HTML. */
+function howToPay(p: PaymentReminderFacts): EmailBlock[] {
   if (!p.bankDetails) {
-    return ['Please pay by bank transfer using the account details on the Payments tab, with this exact reference:', `Reference: ${p.reference}`];
+    return [
+      {
+        kind: 'details',
+        title: 'Please pay by bank transfer using the account details on the Payments tab, with this exact reference:',
+        rows: [{ label: 'Reference', value: p.reference }],
+      },
+    ];
   }
   return [
-    'Please pay by bank transfer to:',
-    `Account name: ${p.bankDetails.accountName}`,
-    `Sort code: ${formatSortCode(p.bankDetails.sortCode)}`,
-    `Account number: ${p.bankDetails.accountNumber}`,
-    `Bank: ${p.bankDetails.bankName}`,
-    `Reference: ${p.reference}`,
-    '',
-    'Use this exact reference so we can match your payment. The Payments tab always shows our current bank details: we never ask you to pay a different account by email or phone.',
+    {
+      kind: 'details',
+      title: 'Please pay by bank transfer to:',
+      rows: [
+        { label: 'Account name', value: p.bankDetails.accountName },
+        { label: 'Sort code', value: formatSortCode(p.bankDetails.sortCode) },
+        { label: 'Account number', value: p.bankDetails.accountNumber },
+        { label: 'Bank', value: p.bankDetails.bankName },
+        { label: 'Reference', value: p.reference },
+      ],
+    },
+    text('Use this exact reference so we can match your payment. The Payments tab always shows our current bank details: we never ask you to pay a different account by email or phone.'),
   ];
 }
 
+const HEADING: Record<ReminderMoment, string> = {
+  before_due: 'Payment due soon',
+  due_today: 'Payment due today',
+  overdue: 'Payment overdue',
+  no_due_date: 'Payment reminder',
+};
+
 /** Sent by the reminder schedule (before the due date, on it, 3 and 10 days after) and by staff's "Send reminder". */
 export function paymentReminderEmail(customer: ProjectCustomer, p: PaymentReminderFacts): CustomerEmail {
-  return {
+  return composedEmail({
     subject: subjectOf(p),
-    textBody: [
-      `Dear ${customer.name},`,
-      '',
-      whenLine(customer, p),
-      '',
-      ...bankLines(p),
-      '',
-      'If you have already paid, thank you: please confirm the transfer on the Payments tab so we can check it, and ignore this reminder.',
-      ...signOff(p.companyName, p.paymentsLink, 'see and pay your payments'),
-    ].join('\n'),
-  };
+    heading: HEADING[p.moment],
+    greeting: `Dear ${customer.name},`,
+    blocks: [
+      text(whenLine(customer, p)),
+      ...howToPay(p),
+      text('If you have already paid, thank you: please confirm the transfer on the Payments tab so we can check it, and ignore this reminder.'),
+      portalAction(p.paymentsLink, 'see and pay your payments', 'See your payments'),
+    ],
+    signature: [p.companyName],
+  });
 }

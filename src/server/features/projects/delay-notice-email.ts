@@ -1,5 +1,6 @@
 import type { CustomerEmail, ProjectCustomer } from '../../lib/email/customer-email';
-import { signOff } from '../../lib/email/customer-email';
+import { composedEmail, portalAction } from '../../lib/email/customer-email';
+import { text } from '../../lib/email/templates/email-content';
 
 interface DelayFacts {
   companyName: string;
@@ -12,20 +13,25 @@ interface DelayFacts {
 
 /** The same news the dashboard shows: the new install date and why it moved. The reason is plain text. */
 export function delayNoticeEmail(customer: ProjectCustomer, facts: DelayFacts): CustomerEmail {
-  return {
+  return composedEmail({
     subject: `${facts.companyName}: your installation date has changed`,
-    textBody: [
-      `Dear ${customer.name},`,
-      '',
-      facts.previousDate
-        ? `We are sorry: the installation of ${customer.projectName} has moved from ${facts.previousDate} to ${facts.revisedDate}.`
-        : `The installation of ${customer.projectName} is now planned for ${facts.revisedDate}.`,
-      '',
-      'Why:',
-      facts.reason,
-      '',
-      'If the new date does not suit you, reply through the Messages page of your customer portal and we will find another.',
-      ...signOff(facts.companyName, facts.dashboardLink),
-    ].join('\n'),
-  };
+    heading: 'Your installation date has changed',
+    greeting: `Dear ${customer.name},`,
+    blocks: [
+      text(
+        facts.previousDate
+          ? `We are sorry: the installation of ${customer.projectName} has moved from ${facts.previousDate} to ${facts.revisedDate}.`
+          : `The installation of ${customer.projectName} is now planned for ${facts.revisedDate}.`,
+      ),
+      {
+        kind: 'details',
+        htmlOnly: true,
+        rows: [...(facts.previousDate ? [{ label: 'Was', value: facts.previousDate }] : []), { label: 'New installation date', value: facts.revisedDate }],
+      },
+      { kind: 'quote', label: 'Why:', text: facts.reason },
+      text('If the new date does not suit you, reply through the Messages page of your customer portal and we will find another.'),
+      portalAction(facts.dashboardLink, 'see the details', 'See your project'),
+    ],
+    signature: [facts.companyName],
+  });
 }

@@ -1,5 +1,6 @@
 import type { CustomerEmail } from '../../lib/email/customer-email';
-import { signOff, type Contact } from '../../lib/email/customer-email';
+import { composedEmail, portalAction, type Contact } from '../../lib/email/customer-email';
+import { text } from '../../lib/email/templates/email-content';
 
 interface ReplyFacts {
   companyName: string;
@@ -12,8 +13,15 @@ interface ReplyFacts {
 
 /** A staff reply, sent to the customer who opened the ticket; the reply is plain text, as written. */
 export function ticketReplyEmail(customer: Contact, r: ReplyFacts): CustomerEmail {
-  return {
+  return composedEmail({
     subject: `${r.companyName}: reply to your ticket #${r.number} – ${r.subject}`,
-    textBody: [`Dear ${customer.name},`, '', `${r.replierName} replied to your support ticket #${r.number}, "${r.subject}":`, '', r.reply, ...signOff(r.companyName, r.ticketLink, 'reply or see the whole ticket')].join('\n'),
-  };
+    heading: `Reply to your ticket #${r.number}`,
+    greeting: `Dear ${customer.name},`,
+    blocks: [
+      text(`${r.replierName} replied to your support ticket #${r.number}, "${r.subject}":`),
+      { kind: 'quote', text: r.reply },
+      portalAction(r.ticketLink, 'reply or see the whole ticket', 'Reply to the ticket'),
+    ],
+    signature: [r.companyName],
+  });
 }

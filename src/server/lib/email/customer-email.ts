@@ -6,6 +6,7 @@ import type { CompanyRow } from '../../db/schema/companies';
 import { projects } from '../../db/schema/projects';
 import { emailOutbox } from '../../db/schema/email';
 import { enqueueEmails, type OutgoingEmail } from './email-outbox';
+import { emailText, type ActionBlock, type EmailContent } from './templates/email-content';
 
 export interface ProjectCustomer {
   name: string;
@@ -16,6 +17,15 @@ export interface ProjectCustomer {
 export interface CustomerEmail {
   subject: string;
   textBody: string;
+  /** The parts its text and HTML are both made from (`composedEmail`); without them the HTML is made from the text. */
+  content?: EmailContent;
+  /** The company's origin, for its logo; without it, that of a link in the email. */
+  portalUrl?: string | null;
+}
+
+/** An email described by its parts: its text made from them now, its HTML when it is queued. */
+export function composedEmail(content: EmailContent, portalUrl?: string | null): CustomerEmail {
+  return { subject: content.subject, textBody: emailText(content), content, ...(portalUrl ? { portalUrl } : {}) };
 }
 
 /**
@@ -48,6 +58,11 @@ export function enqueueEmailsTo<R extends Contact>(tx: Transaction | Database, c
 /** The outbox rows of one email each, composed for its recipient, for a caller that writes them itself. */
 export function emailsTo<R extends Contact>(companyId: string, kind: string, recipients: R[], compose: (recipient: R) => CustomerEmail): OutgoingEmail[] {
   return recipients.map((r) => ({ companyId, kind, toEmail: r.email, toName: r.name, ...compose(r) }));
+}
+
+/** The link every customer email ends with, to the portal page with the details (the parts' form of signOff). */
+export function portalAction(portalLink: string, what = 'see the details', label = 'Open the portal'): ActionBlock {
+  return { kind: 'action', intro: `Sign in to the portal to ${what}:`, url: portalLink, label, sameLine: true };
 }
 
 /** The closing every customer email shares: where to go, and who it is from. */

@@ -1,5 +1,7 @@
 import type { Database, Transaction } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
+import { htmlForEmails } from './email-html';
+import type { EmailContent } from './templates/email-content';
 
 export interface OutgoingEmail {
   companyId: string;
@@ -11,9 +13,19 @@ export interface OutgoingEmail {
   textBody: string;
   /** The secrets the placeholders stand for, kept only until the email is sent. */
   secretValues?: Record<string, string> | null;
+  /**
+   * The email's parts (templates/email-content.ts), its HTML made from them; without them the HTML
+   * is made from the text's paragraphs. The text stays `textBody`, made from the same parts.
+   */
+  content?: EmailContent | null;
+  /** The company's origin, for its logo's address; without it, that of a link in the email on the company's host. */
+  portalUrl?: string | null;
 }
 
-/** Queues emails inside the caller's transaction, so they go out only if the change commits. */
+/**
+ * Queues emails inside the caller's transaction, so they go out only if the change commits, each
+ * with its HTML part made now, in the company's brand: the Sent emails page shows what was sent.
+ */
 export async function enqueueEmails(tx: Transaction | Database, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
   for (const email of emails) {
@@ -22,5 +34,13 @@ export async function enqueueEmails(tx: Transaction | Database, emails: Outgoing
       throw new Error(`A ${email.kind} email holds its secret in its text; use its placeholder`);
     }
   }
-  await tx.insert(emailOutbox).values(emails);
+  const html = await htmlForEmails(tx, emails);
+  emails.forEach((email, i) => {
+    if (Object.values(email.secretValues ?? {}).some((secret) => html[i]?.includes(secret))) {
+      throw new Error(`A ${email.kind} email holds its secret in its HTML; use its placeholder`);
+    }
+  });
+  await tx.insert(emailOutbox).values(
+    emails.map(({ companyId, kind, toEmail, toName, subject, textBody, secretValues }, i) => ({ companyId, kind, toEmail, toName, subject, textBody, htmlBody: html[i] ?? null, secretValues })),
+  );
 }

@@ -44,3 +44,24 @@ export function hideSecrets(text: string, kind: string): string {
   const hidden = text.replace(PLACEHOLDER, HIDDEN_LINK);
   return (SECRET_LINK_KINDS as readonly string[]).includes(kind) ? hidden.replace(LEGACY_SECRET_LINK, HIDDEN_LINK) : hidden;
 }
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+
+/** The HTML part as the recipient gets it: each placeholder replaced by its secret, escaped for HTML. */
+export function revealSecretsInHtml(html: string, values: Record<string, string> | null): string {
+  return html.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values?.[name];
+    if (value === undefined) throw new MissingSecretError(name);
+    return escapeHtml(value);
+  });
+}
+
+/**
+ * The HTML part as an admin may see it: a link to a one-time secret loses its address (a button
+ * that goes nowhere), and the placeholder shown as text reads as hidden.
+ */
+export function hideSecretsInHtml(html: string): string {
+  const withoutLinks = html.replace(/<a\s[^>]*href="\{\{secret:[a-z]+\}\}"[^>]*>/g, (tag) => tag.replace(/\s(?:href|target)="[^"]*"/g, ''));
+  return withoutLinks.replace(PLACEHOLDER, escapeHtml(HIDDEN_LINK));
+}
