@@ -2,6 +2,7 @@ import { ensureQueries } from '@/client/app/route-data';
 import { checklistTemplateQueryOptions } from '@/client/features/checklist/api/checklist-template';
 import { ChecklistTemplateCard } from '@/client/features/checklist/components/checklist-template-card';
 import { BankDetailsSettings } from '@/client/features/payment-management/components/bank-details-settings';
+import { paymentReminderSettingsQueryOptions } from '@/client/features/settings/api/payment-reminder-settings';
 import { responseTargetQueryOptions } from '@/client/features/settings/api/get-response-target';
 import { settingsQueryOptions } from '@/client/features/settings/api/get-settings';
 import { teamsQueryOptions } from '@/client/features/settings/api/get-teams';
@@ -17,6 +18,7 @@ export const loader = staffPageLoader((queryClient) =>
     bankDetailsQueryOptions(),
     teamsQueryOptions(),
     responseTargetQueryOptions(),
+    paymentReminderSettingsQueryOptions(),
     checklistTemplateQueryOptions(),
     twoFactorStatusQueryOptions(),
   ]),

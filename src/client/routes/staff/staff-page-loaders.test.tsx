@@ -63,6 +63,7 @@ const BODIES: Record<string, unknown> = {
   '/api/bank-details': BANK_DETAILS,
   '/api/teams': { teams: [] },
   '/api/tickets/settings': { responseTargetHours: 24 },
+  '/api/settings/payment-reminders': { enabled: true, daysBefore: 7 },
   '/api/checklist-template': { items: [] },
   '/api/auth/two-factor/status': { enabled: false },
   [`/api/projects/${PROJECT_ID}`]: PROJECT,

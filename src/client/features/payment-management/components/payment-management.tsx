@@ -9,6 +9,7 @@ import { RetryButton } from '@/client/components/ui/query-state';
 import { FIRST_STAFF_PAYMENTS, useAwaitingVerificationCount, useStaffPayments, type PaymentStatusFilter } from '../api/get-staff-payments';
 import { errorText } from './error-text';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { PaymentHistoryDialog } from './payment-history-dialog';
 import { PaymentStatusFilterSelect } from './payment-status-filter';
 import { PaymentsPager } from './payments-pager';
 import { ReconciliationDialog } from './reconciliation-dialog';
@@ -21,6 +22,7 @@ export function PaymentManagement() {
   const [page, setPage] = useState(FIRST_STAFF_PAYMENTS.page);
   const [verifying, setVerifying] = useState<StaffPaymentItem | null>(null);
   const [markingPaid, setMarkingPaid] = useState<StaffPaymentItem | null>(null);
+  const [historyOf, setHistoryOf] = useState<StaffPaymentItem | null>(null);
   const [importing, setImporting] = useState(false);
   const payments = useStaffPayments({ status, page });
   const awaiting = useAwaitingVerificationCount().data;
@@ -65,7 +67,7 @@ export function PaymentManagement() {
           </p>
         ) : (
           <div aria-busy={payments.isPlaceholderData || undefined}>
-            <StaffPaymentsTable items={payments.data.items} onVerify={setVerifying} onMarkPaid={setMarkingPaid} />
+            <StaffPaymentsTable items={payments.data.items} onVerify={setVerifying} onMarkPaid={setMarkingPaid} onHistory={setHistoryOf} />
             {payments.data.pageCount > 1 && (
               // The server says which page it served: after the last row of the last page is settled, that is the one before.
               <PaymentsPager page={payments.data.page} pageCount={payments.data.pageCount} onPageChange={setPage} />
@@ -75,6 +77,7 @@ export function PaymentManagement() {
       </div>
       <VerifyTransferDialog item={verifying} onClose={() => setVerifying(null)} />
       <MarkPaidDialog item={markingPaid} onClose={() => setMarkingPaid(null)} />
+      <PaymentHistoryDialog item={historyOf} onClose={() => setHistoryOf(null)} />
       <ReconciliationDialog open={importing} onOpenChange={setImporting} />
     </SectionCard>
   );

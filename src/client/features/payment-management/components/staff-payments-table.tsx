@@ -1,9 +1,13 @@
+import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPence } from '@/shared/money';
+import { reminderKindWords } from '@/shared/schemas/payment-reminders';
 import type { StaffPaymentItem } from '@/shared/schemas/payments';
+import { Button } from '@/client/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { formatShortDate } from '@/client/lib/format';
 import { staffProjectHref } from '@/client/lib/paths';
+import { SendReminderButton } from './send-reminder-button';
 import { StaffPaymentActions } from './staff-payment-actions';
 import { StaffPaymentStatusBadge } from './staff-payment-status';
 import { amountDifference } from './transfer-discrepancy';
@@ -12,10 +16,11 @@ interface StaffPaymentsTableProps {
   items: StaffPaymentItem[];
   onVerify: (item: StaffPaymentItem) => void;
   onMarkPaid: (item: StaffPaymentItem) => void;
+  onHistory: (item: StaffPaymentItem) => void;
 }
 
 /** Payment Management's table; on narrow screens it scrolls sideways rather than squashing. */
-export function StaffPaymentsTable({ items, onVerify, onMarkPaid }: StaffPaymentsTableProps) {
+export function StaffPaymentsTable({ items, onVerify, onMarkPaid, onHistory }: StaffPaymentsTableProps) {
   return (
     <Table className="min-w-[60rem]">
       <TableHeader>
@@ -47,9 +52,17 @@ export function StaffPaymentsTable({ items, onVerify, onMarkPaid }: StaffPayment
             <TableCell className="whitespace-nowrap">
               <StaffPaymentStatusBadge status={item.status} />
               <ConfirmedAmountHint item={item} />
+              <LastReminder item={item} />
             </TableCell>
             <TableCell className="text-right whitespace-nowrap">
-              <StaffPaymentActions item={item} onVerify={onVerify} onMarkPaid={onMarkPaid} />
+              <div className="flex items-center justify-end gap-2">
+                {(item.status === 'pending' || item.status === 'overdue') && <SendReminderButton item={item} />}
+                <StaffPaymentActions item={item} onVerify={onVerify} onMarkPaid={onMarkPaid} />
+                <Button variant="ghost" size="sm" onClick={() => onHistory(item)}>
+                  <History aria-hidden="true" />
+                  History <span className="sr-only">of {item.title}, {item.customerName}</span>
+                </Button>
+              </div>
             </TableCell>
           </TableRow>
         ))}
@@ -67,6 +80,18 @@ function ConfirmedAmountHint({ item }: { item: StaffPaymentItem }) {
   return (
     <span className={difference.pence < 0 ? 'mt-1 block text-xs font-medium text-danger-ink' : 'mt-1 block text-xs font-medium text-warning-ink'}>
       {difference.pence < 0 ? `Confirmed ${gap} short` : `Confirmed ${gap} over`}
+    </span>
+  );
+}
+
+/** "Last reminder: 3 days overdue, 12 Nov 2026": the latest email the customer had about this payment. */
+function LastReminder({ item }: { item: StaffPaymentItem }) {
+  const reminder = item.lastReminder;
+  if (!reminder) return null;
+  const what = reminder.kind === 'manual' ? `sent by ${reminder.sentBy ?? 'staff'}` : reminderKindWords(reminder.kind);
+  return (
+    <span className="mt-1 block text-xs text-muted">
+      Last reminder: {what}, {formatShortDate(reminder.sentAt)}
     </span>
   );
 }

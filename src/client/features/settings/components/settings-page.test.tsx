@@ -29,6 +29,7 @@ function stubAs(role: Role, extra: Parameters<typeof stubApi>[0] = {}) {
     },
     'GET /api/teams': () => ({ status: 200, body: { teams: [{ id: 't1', name: 'Install Team North' }] } }),
     'GET /api/tickets/settings': () => ({ status: 200, body: { responseTargetHours: 24 } }),
+    'GET /api/settings/payment-reminders': () => ({ status: 200, body: { enabled: true, daysBefore: 7 } }),
     ...extra,
   });
 }

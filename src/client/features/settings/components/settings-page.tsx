@@ -8,6 +8,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { CompanyCard } from './company-card';
 import { EmailCard } from './email-card';
 import { LogoCard } from './logo-card';
+import { PaymentRemindersCard } from './payment-reminders-card';
 import { ProductionCapacityCard } from './production-capacity-card';
 import { ReadOnlyNote } from './read-only-note';
 import { ResponseTargetCard } from './response-target-card';
@@ -47,6 +48,9 @@ export function SettingsPage({ slots }: { slots: SettingsSlots }) {
             <div className="grid gap-6 lg:grid-cols-2">
               {slots.bankDetails}
               <TeamsCard canEdit={canEdit} />
+            </div>
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <PaymentRemindersCard canEdit={canEdit} />
             </div>
             <div className="grid gap-6 lg:grid-cols-3">
               <EmailCard settings={data} canEdit={canEdit} />
