@@ -159,6 +159,8 @@ const TABLE: Record<string, Access> = {
   'GET /api/site-content': { who: 'public', showsCompanyText: true },
   'PUT /api/site-content': { who: 'admin', body: (ctx) => ctx.world.siteContent[ctx.host] },
   'GET /api/outbox': { who: 'admin' },
+  // The email's HTML, its one-time link hidden, for the Sent emails page's sandboxed frame.
+  'GET /api/outbox/{id}/preview': { who: 'admin', target: 'resetEmail' },
   // A new link goes to the person the email was for; the admin never sees it.
   'POST /api/outbox/{id}/resend': { who: 'admin', target: 'resetEmail' },
 

@@ -27,6 +27,7 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   files: 'file',
   invitations: 'invitation',
   images: 'galleryOriginal',
+  outbox: 'resetEmail',
 };
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { listOutbox, resendOutboxEmail } from './outbox.service';
+import { previewHeaders, previewOutboxEmail } from './outbox-preview';
 
 const listRoute = createRoute({
   method: 'get',
@@ -33,9 +34,30 @@ const resendRoute = createRoute({
   },
 });
 
+const previewRoute = createRoute({
+  method: 'get',
+  path: '/api/outbox/{id}/preview',
+  tags: ['Email'],
+  summary: "Admins: an email's HTML part as its recipient got it, one-time links hidden, for a sandboxed frame",
+  description: 'Its own Content-Security-Policy runs nothing (no scripts, a sandbox) and lets only the app frame it.',
+  ...signedIn,
+  request: { params: zOutboxEmailParams },
+  responses: {
+    200: { content: { 'text/html': { schema: z.string() } }, description: 'The HTML part' },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+});
+
 export function outboxRoutes(db: Database, auth: Auth, config: Pick<AppConfig, 'demoMode'>) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ emails: await listOutbox(db, c.get('actor'), c.get('tenant'), c.req.valid('query').limit) }, 200))
+    .openapi(previewRoute, async (c) => {
+      const html = await previewOutboxEmail(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.get('portalUrl'));
+      return c.body(html, 200, previewHeaders(c.get('portalUrl')));
+    })
     .openapi(resendRoute, async (c) =>
       c.json(await resendOutboxEmail(db, auth, c.get('actor'), c.get('tenant'), c.req.valid('param').id, { portalUrl: c.get('portalUrl'), demoMode: config.demoMode }), 201),
     );

@@ -63,6 +63,8 @@ export function logoRoutes(db: Database, files: FileDeps) {
         'X-Content-Type-Options': 'nosniff',
         // Checked bytes, but an image served from our origin still gets no chance to run anything.
         'Content-Security-Policy': 'sandbox',
+        // Public, and shown in emails: a webmail page (or the Sent emails preview's sandboxed frame) loads it from another origin.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
         'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     });

@@ -32,7 +32,7 @@ function renderPage() {
 }
 
 describe('Sent emails', () => {
-  it('lists the emails and shows the chosen one as plain text', async () => {
+  it('lists the emails and shows the chosen one as its recipient sees it, or as plain text', async () => {
     stubApi({
       'GET /api/outbox': () => ({
         status: 200,
@@ -56,6 +56,12 @@ describe('Sent emails', () => {
     renderPage();
 
     const shown = await screen.findByRole('region', { name: 'Arbour: please send us Site Photo' });
+    // The HTML part, from its own route, in a frame that may run nothing.
+    const frame = within(shown).getByTitle('The email to Emma Clarke, as they see it');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', '/api/outbox/m1/preview');
+    expect(frame).toHaveAttribute('sandbox', '');
+    await user.click(within(shown).getByRole('tab', { name: 'Plain text' }));
     expect(within(shown).getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
 
@@ -83,6 +89,7 @@ describe('Sent emails', () => {
     const user = userEvent.setup();
     renderPage();
     const shown = await screen.findByRole('region', { name: 'Arbour: your customer portal is ready' });
+    await user.click(within(shown).getByRole('tab', { name: 'Plain text' }));
     expect(within(shown).getByText(/\[Link hidden: only the recipient can use it\]/)).toBeInTheDocument();
     expect(within(shown).getByText(/works only for Emma Clarke, so it is hidden here/)).toBeInTheDocument();
 

@@ -4,6 +4,7 @@ import type { OutboxEmail } from '@/shared/schemas/outbox';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { CardLoading, SectionCard } from '@/client/components/layout/section-card';
 import { RetryButton } from '@/client/components/ui/query-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { isApiError } from '@/client/lib/api-client';
 import { formatDateTime } from '@/client/lib/format';
 import { cn } from '@/client/lib/cn';
@@ -115,8 +116,30 @@ function EmailView({ email }: { email: OutboxEmail }) {
           </>
         )}
       </dl>
-      {/* Plain text, as sent: never HTML. */}
-      <pre className="rounded-xl border border-border bg-subtle p-4 font-sans text-sm break-words whitespace-pre-wrap text-foreground">{email.textBody}</pre>
+      <Tabs defaultValue="html">
+        <TabsList aria-label="How to show the email">
+          <TabsTrigger value="html">As the recipient sees it</TabsTrigger>
+          <TabsTrigger value="text">Plain text</TabsTrigger>
+        </TabsList>
+        <TabsContent value="html" className="mt-4">
+          {/*
+            The email's own HTML, from a route that sends it with a policy of its own (no scripts, a
+            sandbox, framed only by us), and framed here with every sandbox restriction as well.
+          */}
+          <iframe
+            key={email.id}
+            title={`The email to ${email.toName ?? email.toEmail}, as they see it`}
+            src={`/api/outbox/${encodeURIComponent(email.id)}/preview`}
+            sandbox=""
+            loading="lazy"
+            className="block h-[70vh] min-h-96 w-full rounded-xl border border-border bg-white"
+          />
+        </TabsContent>
+        <TabsContent value="text" className="mt-4">
+          {/* Plain text, as sent: never HTML. */}
+          <pre className="rounded-xl border border-border bg-subtle p-4 font-sans text-sm break-words whitespace-pre-wrap text-foreground">{email.textBody}</pre>
+        </TabsContent>
+      </Tabs>
       {email.canResend && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border px-4 py-3">
           <p className="min-w-0 flex-1 basis-60 text-sm text-muted">
