@@ -15,6 +15,7 @@ const ENTRIES = [
   'src/server/db/seed-cli.ts',
   'src/server/db/backup-cli.ts',
   'src/server/db/backup-restore-cli.ts',
+  'src/server/jobs/jobs-cli.ts',
   'src/server/cli/tenant-create-cli.ts',
   'src/server/cli/tenant-activate.ts',
   'src/server/cli/tenant-deactivate.ts',

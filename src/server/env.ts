@@ -38,6 +38,10 @@ const zEnv = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(300_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(65_000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** A nightly backup (02:30 UK time, `npm run backup`'s code) into this folder; none when unset. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many nightly backups to keep in BACKUP_DIR: the oldest go. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   DEMO_MODE: zBool.optional(),
   SEED_DEMO: zBool.optional(),
   DEFAULT_TENANT: z

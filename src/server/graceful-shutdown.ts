@@ -1,5 +1,4 @@
 import type { HttpDrain } from './http-drain';
-import type { StopBackgroundTask } from './lib/background-task';
 import type { Logger } from './lib/logger';
 import type { ServerLifecycle } from './lib/server-lifecycle';
 
@@ -10,7 +9,8 @@ export interface ShutdownOptions {
   delayMs: number;
   /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish once the listener has closed. */
   graceMs: number;
-  backgroundTasks: StopBackgroundTask[];
+  /** Each stops a piece of background work and settles when the work under way has finished. */
+  backgroundTasks: (() => Promise<void>)[];
   /** Closes the pools, then stops the embedded PostgreSQL. */
   closeDatabase: () => Promise<void>;
   logger: Logger;

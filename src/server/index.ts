@@ -7,14 +7,13 @@ import { leaveSignalsToTheServer } from './db/embedded';
 import { PrivilegedRoleError } from './db/roles';
 import { seedDemo } from './db/seed';
 import { EnvError, readEnv } from './env';
-import { startDemoCopyPruning } from './features/demo/demo-pruning';
-import { MAX_ATTEMPTS, startEmailDelivery } from './features/email/email-delivery';
+import { MAX_ATTEMPTS } from './features/email/email-delivery';
 import { countUnsentEmails } from './features/email/outbox.queries';
 import { createMailTransport } from './features/email/mail-transport';
 import { closeGracefullyOnSignal } from './graceful-shutdown';
 import { trackConnections } from './http-drain';
 import { startMetricsServer } from './metrics-server';
-import { startIdempotencyKeyPruning } from './lib/idempotency';
+import { startAppJobs } from './jobs/app-jobs';
 import { createLogger } from './lib/logger';
 import { Metrics } from './lib/metrics';
 import { createServerLifecycle } from './lib/server-lifecycle';
@@ -57,11 +56,22 @@ async function main() {
   const metrics = env.METRICS_PORT ? new Metrics({ pool: database.pool, outboxDepth: () => countUnsentEmails(database.owner.db, MAX_ATTEMPTS) }) : undefined;
   const metricsServer = metrics ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST }, logger) : undefined;
   const { app } = createApp({ db: database.db, config, logger, ping: database.ping, lifecycle, devServer: dev, metrics });
+  const jobs = await startAppJobs({
+    owner: database.owner.db,
+    ownerUrl: database.ownerUrl,
+    config,
+    storage,
+    delivery: { transport: createMailTransport(config, logger), fromAddress: config.mailFrom, logger, onOutcome: metrics && ((outcome) => metrics.emailOutcome(outcome)) },
+    logger,
+    backup: env.BACKUP_DIR
+      ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP, dataDir: env.DATA_DIR, includeFiles: env.STORAGE_DRIVER === 'local', databaseUrl: env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL }
+      : undefined,
+    onOutcome: metrics && ((queue, outcome) => metrics.jobOutcome(queue, outcome)),
+  });
+  metrics?.watchJobQueues(jobs.queues, jobs.depths);
   const backgroundTasks = [
-    startEmailDelivery(database.owner.db, createMailTransport(config, logger), config.mailFrom, logger, { onOutcome: metrics && ((outcome) => metrics.emailOutcome(outcome)) }),
-    startIdempotencyKeyPruning(database.owner.db, logger),
-    // A visitor's copy of a demo company is removed 25 hours after it was made (its cookie lasts a day).
-    ...(config.demoMode ? [startDemoCopyPruning(database.owner.db, storage, logger)] : []),
+    // The jobs under way finish (up to 20 s) before the database closes.
+    jobs.stop,
     // Its websocket closes first: the browser's Vite client waits for the server to come back, then reloads.
     ...(dev ? [dev.close] : []),
     ...(metricsServer ? [() => new Promise<void>((resolve) => metricsServer.close(() => resolve()))] : []),

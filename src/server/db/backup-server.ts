@@ -34,16 +34,16 @@ export async function findRunningServer(dataDir: string): Promise<RunningServer 
  * for the purpose and stopped by `close`. Starting our own while the app runs would stop the
  * app's server (embedded.ts takes over a data directory it thinks was left behind).
  */
-export async function connectToEmbedded(dataDir: string): Promise<{ client: pg.Client; close: () => Promise<void> }> {
+export async function connectToEmbedded(dataDir: string, database = 'postgres'): Promise<{ client: pg.Client; close: () => Promise<void> }> {
   const running = await findRunningServer(dataDir);
   const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
   if (running) {
-    const client = new pg.Client({ host: '127.0.0.1', port: running.port, user: USER, password, database: 'postgres' });
+    const client = new pg.Client({ host: '127.0.0.1', port: running.port, user: USER, password, database });
     await client.connect();
     return { client, close: () => client.end() };
   }
   const server = await startEmbeddedDatabase(dataDir);
-  const client = new pg.Client({ connectionString: server.url('postgres') });
+  const client = new pg.Client({ connectionString: server.url(database) });
   try {
     await client.connect();
   } catch (error) {

@@ -14,6 +14,8 @@ export interface RunningDatabase extends DatabaseHandle {
    * the demo seed). Requests never use it: `db` is the app role, bound by row-level security.
    */
   owner: DatabaseHandle;
+  /** The owner's connection URL: the job queue opens its own connections with it. */
+  ownerUrl: string;
   /** `select 1` within a second on a connection of its own, as the app role: readiness. */
   ping: Ping;
   /** Closes both pools and, for the embedded server, stops PostgreSQL. */
@@ -56,7 +58,8 @@ export async function openDatabase(env: Env, logger: Logger, options: OpenOption
   const onIdleError = (err: Error) => logger.warn({ err: err.message }, 'database connection lost');
   if (env.DATABASE_URL) {
     // With one URL the same role does both, through two pools: migrations must not meet the requests' timeouts.
-    const owner = connectDatabase(env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL, { max: OWNER_POOL_MAX, timeouts: ownerTimeouts(env), onIdleError });
+    const ownerUrl = env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL;
+    const owner = connectDatabase(ownerUrl, { max: OWNER_POOL_MAX, timeouts: ownerTimeouts(env), onIdleError });
     const app = connectDatabase(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX, timeouts: requestTimeouts(env), onIdleError });
     try {
       await applyMigrations(owner.db);
@@ -70,12 +73,13 @@ export async function openDatabase(env: Env, logger: Logger, options: OpenOption
     const close = async () => {
       await Promise.all([app.close(), owner.close(), probe.close()]);
     };
-    return { ...app, owner, embedded: false, ping: probe.ping, close, shutdown: close };
+    return { ...app, owner, ownerUrl, embedded: false, ping: probe.ping, close, shutdown: close };
   }
   const server = await startEmbeddedDatabase(env.DATA_DIR, logger);
   await server.createDatabase('arbour');
   const quietIdleError = (err: Error) => logger.debug({ err: err.message }, 'database connection closed');
-  const owner = connectDatabase(server.url('arbour'), { max: OWNER_POOL_MAX, timeouts: ownerTimeouts(env), onIdleError: quietIdleError });
+  const ownerUrl = server.url('arbour');
+  const owner = connectDatabase(ownerUrl, { max: OWNER_POOL_MAX, timeouts: ownerTimeouts(env), onIdleError: quietIdleError });
   await applyMigrations(owner.db);
   // Made on first start, and on the first start after an upgrade of a data directory made before it.
   const appLogin = { user: EMBEDDED_APP_ROLE, password: await readOrCreatePassword(path.join(path.resolve(env.DATA_DIR), 'pg-app-password')) };
@@ -91,6 +95,7 @@ export async function openDatabase(env: Env, logger: Logger, options: OpenOption
   return {
     ...app,
     owner,
+    ownerUrl,
     embedded: true,
     ping: probe.ping,
     close,

@@ -5,8 +5,6 @@ import type { Context } from 'hono';
 import { AppError } from '../../shared/errors';
 import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema/payments';
-import { repeatInBackground } from './background-task';
-import type { Logger } from './logger';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -105,16 +103,4 @@ export async function once<T>(
 export async function pruneExpiredIdempotencyKeys(db: Database): Promise<number> {
   const result = await db.delete(idempotencyKeys).where(isExpired);
   return result.rowCount ?? 0;
-}
-
-/** Prunes expired keys now and then every `intervalMs` (an hour), beside the server; answers a stop function. */
-export function startIdempotencyKeyPruning(db: Database, logger: Logger, intervalMs?: number) {
-  return repeatInBackground(
-    async () => {
-      const count = await pruneExpiredIdempotencyKeys(db);
-      if (count > 0) logger.info({ count }, 'pruned expired idempotency keys');
-    },
-    (err) => logger.error({ err }, 'pruning idempotency keys failed'),
-    intervalMs,
-  );
 }

@@ -63,6 +63,24 @@ describe('metrics', () => {
     expect(sample(text, 'arbour_emails_total{outcome="failed"}')).toBe(1);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
   });
+
+  it("counts each queue's finished and failed jobs from zero, and reads its depth when scraped", async () => {
+    const own = new Metrics();
+    // Before the job queue starts, its gauges have no series.
+    expect(await own.registry.metrics()).not.toMatch(/^arbour_jobs_queued\{/m);
+    own.watchJobQueues(['email-send', 'housekeeping'], async () => [
+      { queue: 'email-send', queued: 12, failed: 1 },
+      { queue: 'housekeeping', queued: 0, failed: 0 },
+    ]);
+    own.jobOutcome('email-send', 'completed');
+    own.jobOutcome('email-send', 'failed');
+    const text = await own.registry.metrics();
+    expect(sample(text, 'arbour_jobs_completed_total{queue="email-send"}')).toBe(1);
+    expect(sample(text, 'arbour_jobs_failed_total{queue="email-send"}')).toBe(1);
+    expect(sample(text, 'arbour_jobs_failed_total{queue="housekeeping"}')).toBe(0);
+    expect(sample(text, 'arbour_jobs_queued{queue="email-send"}')).toBe(12);
+    expect(sample(text, 'arbour_jobs_failed{queue="email-send"}')).toBe(1);
+  });
 });
 
 describe('the metrics port', () => {

@@ -22,6 +22,13 @@ export interface OutboxDepth {
   givenUp: number;
 }
 
+/** One queue's jobs as the job queue counts them. */
+export interface JobQueueDepth {
+  queue: string;
+  queued: number;
+  failed: number;
+}
+
 export interface MetricsSources {
   /** The app's connection pool: connections in use, idle, and requests waiting for one. */
   pool?: pg.Pool;
@@ -56,7 +63,40 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly jobsCompleted = new Counter({
+    name: 'arbour_jobs_completed_total',
+    help: 'Background jobs this server finished, by queue.',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+  private readonly jobsFailed = new Counter({
+    name: 'arbour_jobs_failed_total',
+    help: 'Attempts at background jobs that failed on this server, by queue (a failed attempt is retried while the queue allows).',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+  private jobDepths?: () => Promise<JobQueueDepth[]>;
+
   constructor(sources: MetricsSources = {}) {
+    const jobDepths = () => this.jobDepths?.() ?? Promise.resolve([]);
+    new Gauge({
+      name: 'arbour_jobs_queued',
+      help: 'Background jobs waiting to run (due, deferred or waiting to retry), by queue, as the queue last counted them (each minute).',
+      labelNames: ['queue'] as const,
+      registers: [this.registry],
+      async collect() {
+        for (const depth of await jobDepths()) this.set({ queue: depth.queue }, depth.queued);
+      },
+    });
+    new Gauge({
+      name: 'arbour_jobs_failed',
+      help: 'Background jobs that failed after their last attempt and are still kept, by queue.',
+      labelNames: ['queue'] as const,
+      registers: [this.registry],
+      async collect() {
+        for (const depth of await jobDepths()) this.set({ queue: depth.queue }, depth.failed);
+      },
+    });
     collectDefaultMetrics({ register: this.registry });
     // Every kind and outcome from zero, so a rate() over them has a series before the first one happens.
     for (const kind of CLIENT_ERROR_KINDS) this.clientErrors.inc({ kind }, 0);
@@ -118,5 +158,18 @@ export class Metrics {
 
   emailOutcome(outcome: 'sent' | 'failed'): void {
     this.emails.inc({ outcome });
+  }
+
+  jobOutcome(queue: string, outcome: 'completed' | 'failed'): void {
+    (outcome === 'completed' ? this.jobsCompleted : this.jobsFailed).inc({ queue });
+  }
+
+  /** The job queue's counts, read at each scrape once the queue has started; each queue's counters from zero. */
+  watchJobQueues(queues: string[], depths: () => Promise<JobQueueDepth[]>): void {
+    this.jobDepths = depths;
+    for (const queue of queues) {
+      this.jobsCompleted.inc({ queue }, 0);
+      this.jobsFailed.inc({ queue }, 0);
+    }
   }
 }

@@ -11,11 +11,10 @@ import { CookieJar } from '../../../../tests/setup/cookie-jar';
 import { createTestApp, nextIp } from '../../../../tests/setup/test-app';
 import { companies, type CompanyRow } from '../../db/schema/companies';
 import { seedDemo } from '../../db/seed';
-import { createLogger } from '../../lib/logger';
 import { createFileStorage } from '../../lib/storage/file-storage';
 import type { FileStorage } from '../../lib/storage/storage-driver';
 import { DEMO_COPY_COOKIE, DEMO_COPY_MAX_AGE_SECONDS } from '../../tenancy/demo-cookie';
-import { DEMO_COPY_LIFETIME_MS, pruneDemoCopies, startDemoCopyPruning } from './demo-pruning';
+import { DEMO_COPY_LIFETIME_MS, pruneDemoCopies } from './demo-pruning';
 import { createDemoCopy } from './demo.service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -238,20 +237,6 @@ describe('pruning the demo visitors’ copies', () => {
     // The next run takes it.
     expect(await pruneDemoCopies(t.db, storage, cutOff())).toMatchObject({ copies: 1, failures: [] });
     expect(await existing(failingKeys)).toEqual([]);
-  });
-
-  it('runs beside the server at once, and says how many copies it removed', async () => {
-    const copy = (await createDemoCopy(t.db, host, storage))!;
-    await ageCompany(copy.id, '2 days');
-    const lines: Record<string, unknown>[] = [];
-    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
-    const stop = startDemoCopyPruning(t.db, storage, logger);
-    try {
-      await expect.poll(() => lines.find((line) => line.msg === 'removed expired demo copies'), { timeout: 10_000 }).toMatchObject({ copies: 1 });
-    } finally {
-      await stop();
-    }
-    expect(await t.db.select().from(companies).where(eq(companies.id, copy.id))).toEqual([]);
   });
 });
 

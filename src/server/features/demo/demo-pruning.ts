@@ -1,6 +1,4 @@
 import type { Database } from '../../db/client';
-import type { Logger } from '../../lib/logger';
-import { repeatInBackground } from '../../lib/background-task';
 import type { FileStorage } from '../../lib/storage/storage-driver';
 import { storedLogo } from '../../lib/company-settings';
 import { DEMO_COPY_MAX_AGE_SECONDS } from '../../tenancy/demo-cookie';
@@ -56,21 +54,4 @@ export async function pruneDemoCopies(db: Database, storage: FileStorage, cutOff
     }
   }
   return outcome;
-}
-
-/**
- * In demo mode, beside the server: prunes the copies past their lifetime now and then every
- * `intervalMs` (an hour). Answers a stop function.
- */
-export function startDemoCopyPruning(db: Database, storage: FileStorage, logger: Logger, intervalMs?: number) {
-  return repeatInBackground(
-    async () => {
-      const { copies, objects, objectsLeft, failures } = await pruneDemoCopies(db, storage, new Date(Date.now() - DEMO_COPY_LIFETIME_MS));
-      if (copies > 0) logger.info({ copies, objects }, 'removed expired demo copies');
-      if (objectsLeft > 0) logger.warn({ objectsLeft }, 'some stored objects of removed demo copies could not be deleted');
-      for (const { copyId, error } of failures) logger.error({ err: error, copyId }, 'removing a demo copy failed');
-    },
-    (err) => logger.error({ err }, 'pruning demo copies failed'),
-    intervalMs,
-  );
 }

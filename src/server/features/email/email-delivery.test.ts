@@ -5,8 +5,8 @@ import { createTestDatabase } from '../../../../tests/setup/test-app';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
 import { silentLogger } from '../../lib/logger';
-import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from './email-delivery';
-import { countUnsentEmails } from './outbox.queries';
+import { deliverDueEmails, deliverEmail, EmailNotSentError, MAX_ATTEMPTS, retryDelayMs, UNCERTAIN_SEND } from './email-delivery';
+import { countUnsentEmails, startSendingEmail } from './outbox.queries';
 import { enqueueEmails } from '../../lib/email/email-outbox';
 import { SECRET_LINK } from '../../lib/email/email-secrets';
 import type { MailMessage, MailTransport } from './mail-transport';
@@ -44,10 +44,18 @@ describe('email delivery', () => {
     const transport = capturingTransport();
     expect(await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger)).toBe(1);
     expect(await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger)).toBe(0);
-    expect(transport.sent).toEqual([
-      { from: { name: 'Arbour Garden Rooms', address: 'no-reply@arbour.test' }, to: { name: 'Jo Bloggs', address: 'jo@example.test' }, subject: 'Hello', text: 'Body' },
-    ]);
     const [row] = await db.select().from(emailOutbox);
+    expect(transport.sent).toEqual([
+      expect.objectContaining({
+        from: { name: 'Arbour Garden Rooms', address: 'no-reply@arbour.test' },
+        to: { name: 'Jo Bloggs', address: 'jo@example.test' },
+        subject: 'Hello',
+        text: expect.stringContaining('Body'),
+        // The same on any attempt, so a mail program shows a copy sent again once.
+        messageId: `<${row!.id}@arbour.test>`,
+      }),
+    ]);
+    expect(row).toMatchObject({ sendStartedAt: null, attempts: 1 });
     expect(row!.sentAt).not.toBeNull();
   });
 
@@ -100,6 +108,46 @@ describe('email delivery', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000]);
   });
 
+  it('a retry after a server stopped between handing an email over and marking it sent does not send it again', async () => {
+    await enqueueEmails(db, [{ companyId, ...withLink }]);
+    const [queued] = await db.select().from(emailOutbox);
+    const transport = capturingTransport();
+    // The first attempt got as far as the mail server, and the server stopped before marking it sent.
+    expect(await startSendingEmail(db, queued!.id, MAX_ATTEMPTS)).toBeDefined();
+    const outcomes: string[] = [];
+    const delivery = { db, transport, fromAddress: 'no-reply@arbour.test', logger: silentLogger, onOutcome: (o: string) => outcomes.push(o) };
+    expect(await deliverEmail(delivery, queued!.id, { retry: true })).toBe('uncertain');
+    expect(await deliverEmail(delivery, queued!.id, { retry: true })).toBe('nothing-to-do');
+    expect(transport.sent).toEqual([]);
+    expect(outcomes).toEqual(['failed']);
+    // Admins see it as not delivered, with why; its link is dropped with it.
+    const [row] = await db.select().from(emailOutbox);
+    expect(row).toMatchObject({ sentAt: null, attempts: MAX_ATTEMPTS, lastError: UNCERTAIN_SEND, secretValues: null });
+    expect(await countUnsentEmails(db, MAX_ATTEMPTS)).toEqual({ queued: 0, givenUp: 1 });
+  });
+
+  it('a first attempt leaves an email another sender has in hand alone', async () => {
+    await enqueueEmails(db, [{ companyId, ...email }]);
+    const [queued] = await db.select().from(emailOutbox);
+    await startSendingEmail(db, queued!.id, MAX_ATTEMPTS);
+    const transport = capturingTransport();
+    expect(await deliverEmail({ db, transport, fromAddress: 'no-reply@arbour.test', logger: silentLogger }, queued!.id, { retry: false })).toBe('nothing-to-do');
+    expect(transport.sent).toEqual([]);
+    expect((await db.select().from(emailOutbox))[0]).toMatchObject({ attempts: 0, lastError: null });
+  });
+
+  it('a refused email throws for the job queue to retry, and clears its sending mark', async () => {
+    await enqueueEmails(db, [{ companyId, ...email }]);
+    const [queued] = await db.select().from(emailOutbox);
+    const delivery = { db, transport: capturingTransport(new Error('452 mailbox full')), fromAddress: 'no-reply@arbour.test', logger: silentLogger };
+    await expect(deliverEmail(delivery, queued!.id, { retry: false })).rejects.toBeInstanceOf(EmailNotSentError);
+    expect((await db.select().from(emailOutbox))[0]).toMatchObject({ attempts: 1, sendStartedAt: null, lastError: 'Error: 452 mailbox full' });
+    // Its retry sends it.
+    const transport = capturingTransport();
+    expect(await deliverEmail({ ...delivery, transport }, queued!.id, { retry: true })).toBe('sent');
+    expect(transport.sent).toHaveLength(1);
+  });
+
   it('two servers delivering at once send an email only once', async () => {
     await enqueueEmails(db, Array.from({ length: 10 }, (_, i) => ({ companyId, ...email, toEmail: `p${i}@example.test` })));
     const transport = capturingTransport();
@@ -117,7 +165,7 @@ describe('email delivery', () => {
     await enqueueEmails(db, [{ companyId, ...withLink }]);
     const transport = capturingTransport();
     await deliverDueEmails(db, transport, 'no-reply@arbour.test', silentLogger);
-    expect(transport.sent[0]!.text).toBe(`Choose a password:\n${link}\n`);
+    expect(transport.sent[0]!.text).toContain(`Choose a password:\n${link}\n`);
     const [row] = await db.select().from(emailOutbox);
     expect(row).toMatchObject({ textBody: withLink.textBody, secretValues: null });
     expect(row!.sentAt).not.toBeNull();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
@@ -38,31 +38,75 @@ export async function findAccountByEmail(db: Db, companyId: string, email: strin
 }
 
 /**
- * Claims up to `limit` emails that are due (not sent, next attempt passed, fewer than
- * `maxAttempts` tries), oldest due first, with their company. Rows are locked
- * with SKIP LOCKED, so several servers claiming at once never take the same email.
+ * Marks one email as being sent, in a statement of its own so the mark is committed before the
+ * mail server is asked: answers the email with its company, or nothing when it is already sent,
+ * given up on, or was being sent by an attempt that never finished (`findEmailState` tells which).
  */
-export function claimDueEmails(tx: Transaction, options: { maxAttempts: number; limit: number }) {
-  return tx
-    .select({ email: emailOutbox, company: companies })
-    .from(emailOutbox)
-    .innerJoin(companies, eq(companies.id, emailOutbox.companyId))
-    .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`), sql`${emailOutbox.attempts} < ${options.maxAttempts}`))
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(options.limit)
-    .for('update', { of: emailOutbox, skipLocked: true });
+export async function startSendingEmail(db: Database, emailId: string, maxAttempts: number) {
+  const [started] = await db
+    .update(emailOutbox)
+    .set({ sendStartedAt: sql`now()` })
+    .where(and(eq(emailOutbox.id, emailId), isNull(emailOutbox.sentAt), isNull(emailOutbox.sendStartedAt), sql`${emailOutbox.attempts} < ${maxAttempts}`))
+    .returning();
+  if (!started) return undefined;
+  const [company] = await db.select().from(companies).where(eq(companies.id, started.companyId));
+  return company ? { email: started, company } : undefined;
 }
 
-/** Records how an attempt went on one claimed email, named by its company and id (the claim crosses companies). */
+/** Where an email stands, when it could not be marked as being sent. */
+export async function findEmailState(db: Database, emailId: string) {
+  const [row] = await db
+    .select({ id: emailOutbox.id, companyId: emailOutbox.companyId, sentAt: emailOutbox.sentAt, sendStartedAt: emailOutbox.sendStartedAt, attempts: emailOutbox.attempts })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, emailId));
+  return row;
+}
+
+/** Records how an attempt went on one email, named by its company and id (delivery crosses companies). */
 export async function updateClaimedEmail(
-  tx: Transaction,
+  db: Db,
   email: { id: string; companyId: string },
-  change: Partial<Pick<EmailOutboxRow, 'sentAt' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'secretValues'>>,
+  change: Partial<Pick<EmailOutboxRow, 'sentAt' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'secretValues' | 'sendStartedAt'>>,
 ): Promise<void> {
-  await tx
+  await db
     .update(emailOutbox)
     .set(change)
     .where(and(eq(emailOutbox.companyId, email.companyId), eq(emailOutbox.id, email.id)));
+}
+
+/** Emails that may be sent now without a job (tests, and `deliverDueEmails`): oldest first. */
+export async function listDueEmailIds(db: Database, options: { maxAttempts: number; limit: number }): Promise<string[]> {
+  const rows = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(isNull(emailOutbox.sentAt), isNull(emailOutbox.sendStartedAt), lte(emailOutbox.nextAttemptAt, sql`now()`), sql`${emailOutbox.attempts} < ${options.maxAttempts}`))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(options.limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The statements that hand emails to delivery jobs, as SQL text for the job queue's own
+ * transaction (the jobs are inserted in it too): lock the emails no job has yet, oldest first,
+ * skipping those another server is handing over; then mark them handed over.
+ */
+export function emailDispatchStatements(db: Database, limit: number) {
+  return {
+    lockUndispatched: db
+      .select({ id: emailOutbox.id, companyId: emailOutbox.companyId })
+      .from(emailOutbox)
+      .where(isNull(emailOutbox.dispatchedAt))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+      .toSQL(),
+    markDispatched: (ids: string[]) =>
+      db
+        .update(emailOutbox)
+        .set({ dispatchedAt: sql`now()` })
+        .where(inArray(emailOutbox.id, ids))
+        .toSQL(),
+  };
 }
 
 /** Every company's unsent emails (the owner's connection): still to go, and given up after the last attempt. */

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../../tests/setup/test-app';
+import { insertUser } from '../../../tests/factories/users';
+import { insertCompany } from '../db/insert-company';
+import { sessions } from '../db/schema/auth';
+import { emailOutbox } from '../db/schema/email';
+import type { MailMessage, MailTransport } from '../features/email/mail-transport';
+import { enqueueEmails } from '../lib/email/email-outbox';
+import { silentLogger } from '../lib/logger';
+import { createFileStorage } from '../lib/storage/file-storage';
+import { startAppJobs, type AppJobs } from './app-jobs';
+import { pruneOldBackups } from './nightly-backup';
+
+let database: TestDatabase;
+let companyId: string;
+const running: AppJobs[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  companyId = (await insertCompany(database.db, { name: 'Arbour Garden Rooms', subdomain: 'demo' })).id;
+});
+
+afterAll(async () => {
+  await Promise.all(running.map((jobs) => jobs.stop()));
+});
+
+function capturingTransport(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (message) => void sent.push(message) };
+}
+
+/** A server's job queue, as `index.ts` starts it, over the test database. */
+async function startServerJobs(transport: MailTransport, outcomes: string[] = []): Promise<AppJobs> {
+  const config = testConfig();
+  const jobs = await startAppJobs({
+    owner: database.db,
+    ownerUrl: database.url,
+    config,
+    storage: createFileStorage(config.storage),
+    delivery: { transport, fromAddress: 'no-reply@arbour.test', logger: silentLogger },
+    logger: silentLogger,
+    onOutcome: (queue, outcome) => outcomes.push(`${queue}:${outcome}`),
+  });
+  running.push(jobs);
+  return jobs;
+}
+
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const email = { kind: 'test', toName: 'Jo Bloggs', subject: 'Hello', textBody: 'Body' };
+
+describe('background jobs on PostgreSQL', () => {
+  it('two servers: an email committed by a request is sent at once, by one of them, once', async () => {
+    const first = capturingTransport();
+    const second = capturingTransport();
+    const outcomes: string[] = [];
+    await startServerJobs(first, outcomes);
+    await startServerJobs(second, outcomes);
+
+    // Written as a request writes it: in the transaction of the change, as the app's own role would.
+    const recipients = Array.from({ length: 12 }, (_, i) => `p${i}@example.test`);
+    await database.db.transaction(async (tx) => {
+      await enqueueEmails(tx, recipients.map((toEmail) => ({ companyId, ...email, toEmail })));
+    });
+    // Woken by the outbox's notification, not the minute's sweep.
+    await eventually(() => first.sent.length + second.sent.length >= recipients.length, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const sent = [...first.sent, ...second.sent].map((m) => m.to.address).sort();
+    expect(sent).toEqual([...recipients].sort());
+    const rows = await database.db.select().from(emailOutbox);
+    expect(rows.every((row) => row.sentAt !== null && row.dispatchedAt !== null && row.sendStartedAt === null)).toBe(true);
+    expect(outcomes.filter((o) => o === 'email-send:completed')).toHaveLength(recipients.length);
+  });
+
+  it('an email rolled back with its change is never sent', async () => {
+    const transport = capturingTransport();
+    const jobs = await startServerJobs(transport);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueEmails(tx, [{ companyId, ...email, toEmail: 'rolled-back@example.test' }]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await jobs.dispatchEmails()).toBe(0);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, 'rolled-back@example.test'))).toEqual([]);
+  });
+
+  it('schedules each recurring job once, however many servers start', async () => {
+    const [jobs] = running;
+    const schedules = await jobs!.boss.getSchedules();
+    expect(schedules.map((s) => `${s.name} ${s.cron}`).sort()).toEqual(['email-dispatch * * * * *', 'housekeeping 17 * * * *', 'payment-reminders 5 * * * *']);
+    expect(schedules.every((s) => s.timezone === 'Europe/London')).toBe(true);
+  });
+
+  it('housekeeping removes expired sessions and keeps live ones', async () => {
+    const [jobs] = running;
+    const user = await insertUser(database.db, { companyId, name: 'Jo Bloggs', email: 'jo@example.test', role: 'customer' });
+    const session = (id: string, expiresAt: Date) => ({ id, token: `token-${id}`, userId: user.id, companyId, expiresAt });
+    await database.db.insert(sessions).values([session('expired', new Date(Date.now() - 60_000)), session('live', new Date(Date.now() + 3_600_000))]);
+    await jobs!.send('housekeeping');
+    await eventually(async () => (await database.db.select({ id: sessions.id }).from(sessions)).length === 1);
+    expect(await database.db.select({ id: sessions.id }).from(sessions)).toEqual([{ id: 'live' }]);
+  });
+
+  it('counts each queue for the metrics', async () => {
+    const [jobs] = running;
+    const depths = await jobs!.depths();
+    expect(depths.map((d) => d.queue).sort()).toEqual(['email-dispatch', 'email-send', 'housekeeping', 'payment-reminders']);
+    expect(depths.every((d) => Number.isInteger(d.queued) && Number.isInteger(d.failed))).toBe(true);
+  });
+});
+
+describe('nightly backups', () => {
+  it('keeps the newest N finished backups and leaves anything else in the folder alone', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'arbour-backups-'));
+    const names = ['2026-11-20T02-30-00-000Z', '2026-11-21T02-30-00-000Z', '2026-11-22T02-30-00-000Z', '2026-11-23T02-30-00-000Z'].map((t) => `arbour-${t}`);
+    for (const name of [...names, 'arbour-2026-11-19T02-30-00-000Z.partial', 'notes']) await mkdir(path.join(dir, name));
+    expect(await pruneOldBackups(dir, 2)).toEqual(names.slice(0, 2));
+    expect((await readdir(dir)).sort()).toEqual(['arbour-2026-11-19T02-30-00-000Z.partial', ...names.slice(2), 'notes'].sort());
+  });
+});
