@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAs, test } from './fixtures';
 import { INVITATION_LINK, linkEmailedTo } from './mailbox';
+
+/** The chosen email's HTML as its sandboxed frame shows it (scripts, a test's included, cannot reach into that frame). */
+async function emailPreview(page: Page, shown: Locator): Promise<string> {
+  const frame = shown.locator('iframe[title^="The email to"]');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('sandbox', '');
+  const res = await page.request.get((await frame.getAttribute('src'))!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-security-policy']).toContain('sandbox');
+  return res.text();
+}
 
 test('an admin reads the email a customer was sent when staff asked for a document', async ({ page, browser }) => {
   // The sample customer, staff and admin of one copy of the demo company (page's, shared by each browser).
@@ -27,9 +39,15 @@ test('an admin reads the email a customer was sent when staff asked for a docume
   await page.getByRole('button', { name: new RegExp(`please send us Site Photo.*${email}`) }).first().click();
   const shown = page.getByRole('region', { name: /please send us Site Photo/ });
   await expect(shown).toContainText(email);
+  // As the customer sees it: the company's HTML email in a frame that runs nothing, what staff typed as text, the button to the portal.
+  const html = await emailPreview(page, shown);
+  expect(html).toContain('We need a document from you</h1>');
+  expect(html).toContain('The &lt;b&gt;gate&lt;/b&gt; and the path to the base');
+  expect(html).toMatch(/<a href="http:\/\/[^"]+\/dashboard\?tab=documents"[^>]*>.*Upload the document/);
+  await expectAccessible(page);
+  await shown.getByRole('tab', { name: 'Plain text' }).click();
   await expect(shown).toContainText('The <b>gate</b> and the path to the base');
   await expect(shown).toContainText('/dashboard?tab=documents');
-  await expectAccessible(page);
 });
 
 test('an admin sees an invitation’s link as hidden, and Resend emails the person a new one', async ({ page }) => {
@@ -44,6 +62,11 @@ test('an admin sees an invitation’s link as hidden, and Resend emails the pers
   await interactAndHydrate(page);
   await page.getByRole('button', { name: new RegExp(`your customer portal is ready.*${email}`) }).click();
   const shown = page.getByRole('region', { name: /your customer portal is ready/ });
+  const html = await emailPreview(page, shown);
+  // The button and the address beneath it go nowhere; the address reads as hidden.
+  expect(html).toMatch(/Or open this address: <a class="email-link"[^>]*>\[Link hidden: only the recipient can use it\]<\/a>/);
+  expect(html).not.toContain('/invitations/');
+  await shown.getByRole('tab', { name: 'Plain text' }).click();
   await expect(shown).toContainText('[Link hidden: only the recipient can use it]');
   await expect(shown).toContainText('The link in this email works only for Hana Hidden, so it is hidden here.');
   await expect(shown).not.toContainText(new URL(first).pathname);

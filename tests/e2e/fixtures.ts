@@ -147,7 +147,8 @@ export async function expectAccessible(page: Page) {
   );
   // Every result type, though only violations are read: with `resultTypes: ['violations']` axe's
   // region rule reports an open menu's portal (outside the landmarks) that it otherwise passes.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  // A frame sandboxed without scripts (an email's preview) cannot take axe in: it is checked by its title here, its HTML by the validator.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe[sandbox=""]').analyze();
   if (!alreadyReduced) await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe-core violations').toEqual([]);
