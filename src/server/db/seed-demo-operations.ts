@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { londonDateTime } from '../../shared/dates';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { DEFAULT_REMINDER_DAYS_BEFORE } from '../../shared/constants/payment-reminders';
+import { londonDateTime, shiftIsoDate, todayInLondon } from '../../shared/dates';
 import { formatPounds } from '../../shared/money';
 import type { ProjectStage } from '../../shared/constants/stages';
 import type { InstallationStatus, LeadSource, ProductType, TaskPriority } from '../../shared/constants/operations';
@@ -9,9 +10,10 @@ import { insertUserWithPassword } from '../features/users/users.queries';
 import type { Database } from './client';
 import type { DemoSeedContext } from './seed-demo-companies';
 import { activity } from './schema/activity';
-import type { UserRow } from './schema/auth';
+import { users, type UserRow } from './schema/auth';
 import type { CompanyRow } from './schema/companies';
 import { availabilitySlots, leads, siteVisits, tasks } from './schema/operations';
+import { paymentReminders } from './schema/payment-reminders';
 import { paymentItems } from './schema/payments';
 import { projects } from './schema/projects';
 import { teams } from './schema/teams';
@@ -276,4 +278,28 @@ export async function seedDemoOperations(db: Database, company: CompanyRow, staf
     happened(26, 'install_date_changed', 'Install date set for Harry Cooper', 'Harry Cooper'),
     happened(5, 'note_added', 'Note added: Delivery lorry needs the drive clear by 8am', 'Lucy Ward'),
   ]);
+  await seedSentReminders(db, company.id, now);
+}
+
+/**
+ * The reminder each unpaid item due within a week, or already overdue, would last have been sent,
+ * at 9:00 on its day: staff see reminders in the demo. (The schedule itself leaves demo companies
+ * out: their customers are samples.)
+ */
+async function seedSentReminders(db: Database, companyId: string, now: Date): Promise<void> {
+  const today = todayInLondon(now);
+  const unpaid = await db
+    .select({ id: paymentItems.id, dueDate: paymentItems.dueDate, email: users.email })
+    .from(paymentItems)
+    .innerJoin(projects, and(eq(projects.companyId, paymentItems.companyId), eq(projects.id, paymentItems.projectId)))
+    .innerJoin(users, and(eq(users.companyId, projects.companyId), eq(users.id, projects.customerId)))
+    .where(and(eq(paymentItems.companyId, companyId), eq(paymentItems.status, 'pending'), lte(paymentItems.dueDate, shiftIsoDate(today, DEFAULT_REMINDER_DAYS_BEFORE))));
+  const points = [['before_due', -DEFAULT_REMINDER_DAYS_BEFORE], ['due_today', 0], ['overdue_3', 3], ['overdue_10', 10]] as const;
+  const rows = unpaid.flatMap(({ id, dueDate, email }) => {
+    const last = points.filter(([, offset]) => shiftIsoDate(dueDate!, offset) <= today).at(-1);
+    if (!last) return [];
+    const sentAt = londonDateTime(shiftIsoDate(dueDate!, last[1]), '09:00');
+    return [{ companyId, paymentId: id, kind: last[0], dueDate, toEmail: email, createdAt: sentAt < now ? sentAt : now }];
+  });
+  if (rows.length > 0) await db.insert(paymentReminders).values(rows);
 }

@@ -46,6 +46,10 @@ export function StaffPaymentsTable({ items, onVerify, onMarkPaid, onHistory }: S
             <TableCell className="max-w-64">
               <span className="font-medium text-foreground">{item.title}</span>
               <span className="block font-mono text-xs text-muted">{item.reference}</span>
+              <Button variant="link" size="sm" className="mt-0.5 h-auto gap-1 px-0 py-0.5 text-xs" onClick={() => onHistory(item)}>
+                <History aria-hidden="true" className="size-3.5" />
+                History <span className="sr-only">of {item.title}, {item.customerName}</span>
+              </Button>
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">{formatPence(item.amountPence)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatShortDate(item.dueDate) ?? <span className="text-muted">Not set</span>}</TableCell>
@@ -58,10 +62,6 @@ export function StaffPaymentsTable({ items, onVerify, onMarkPaid, onHistory }: S
               <div className="flex items-center justify-end gap-2">
                 {(item.status === 'pending' || item.status === 'overdue') && <SendReminderButton item={item} />}
                 <StaffPaymentActions item={item} onVerify={onVerify} onMarkPaid={onMarkPaid} />
-                <Button variant="ghost" size="sm" onClick={() => onHistory(item)}>
-                  <History aria-hidden="true" />
-                  History <span className="sr-only">of {item.title}, {item.customerName}</span>
-                </Button>
               </div>
             </TableCell>
           </TableRow>
