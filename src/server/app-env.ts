@@ -25,5 +25,7 @@ export interface AppEnv {
     foreignSession: boolean | undefined;
     /** The company's configured origin ("https://acme.arbour.app", lib/company-origin.ts), for links in the emails a request queues. */
     portalUrl: string;
+    /** The request's trace id, while traces are exported and this one is kept (lib/tracing-sdk.ts), for its log line. */
+    traceId: string | undefined;
   };
 }

@@ -47,6 +47,7 @@ import { userRoutes } from './features/users/users.routes';
 import { createErrorHandler, routeNotFound } from './lib/http-errors';
 import type { Logger } from './lib/logger';
 import type { Metrics } from './lib/metrics';
+import type { Tracing } from './lib/tracing';
 import { companyOrigin } from './lib/company-origin';
 import { devPageRoutes, type DevServer } from './pages/dev-pages';
 import { originCheck } from './lib/origin-check';
@@ -71,6 +72,8 @@ export interface AppDeps {
   devServer?: DevServer;
   /** Prometheus metrics (METRICS_PORT); without them nothing is measured. */
   metrics?: Metrics;
+  /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT); without them no span is made. */
+  tracing?: Tracing;
 }
 
 /**
@@ -78,13 +81,14 @@ export interface AppDeps {
  * carries, then the tenant (from the host), the session (from the cookie),
  * and only then the feature routes, which check role and ownership themselves.
  */
-export function createApp({ db, config, logger, ping = pingThrough(db), lifecycle = createServerLifecycle(), devServer, metrics }: AppDeps) {
+export function createApp({ db, config, logger, ping = pingThrough(db), lifecycle = createServerLifecycle(), devServer, metrics, tracing }: AppDeps) {
   const auth = createAuth(db, config, logger);
   const storage = createFileStorage(config.storage);
   const files = { storage, uploadMaxBytes: config.uploadMaxBytes };
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestId());
+  if (tracing) app.use('*', tracing.httpMiddleware());
   app.use('*', requestLog(logger));
   if (metrics) app.use('*', metrics.httpMiddleware());
   app.use('/api/*', serverTiming());

@@ -19,6 +19,29 @@ const zEnv = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Where the metrics port listens: this machine only, unless a scraper elsewhere must reach it. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Traces over OTLP/HTTP to this collector (its base URL: spans go to /v1/traces); off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Headers the collector asks for (a vendor's API key), as `name=value,name2=value2`. */
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .transform((v, ctx) => {
+      const headers: Record<string, string> = {};
+      for (const pair of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const at = pair.indexOf('=');
+        try {
+          if (at <= 0) throw new URIError();
+          headers[decodeURIComponent(pair.slice(0, at).trim())] = decodeURIComponent(pair.slice(at + 1).trim());
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be name=value pairs separated by commas (values URL-encoded)' });
+          return z.NEVER;
+        }
+      }
+      return headers;
+    })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('arbour'),
+  /** The share of traces kept (0 to 1) where no caller's `traceparent` decided already. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   /** The role that serves requests: row-level security applies to it (docs/deployment.md). */
   DATABASE_URL: z.url().optional(),
   /** The role that owns the tables: migrations, background work across companies, backups. */

@@ -16,6 +16,7 @@ import { startMetricsServer } from './metrics-server';
 import { startAppJobs } from './jobs/app-jobs';
 import { createLogger } from './lib/logger';
 import { Metrics } from './lib/metrics';
+import { startTracing, tracingSettings } from './lib/tracing';
 import { createServerLifecycle } from './lib/server-lifecycle';
 import { createFileStorage } from './lib/storage/file-storage';
 
@@ -55,7 +56,8 @@ async function main() {
   const lifecycle = createServerLifecycle();
   const metrics = env.METRICS_PORT ? new Metrics({ pool: database.pool, outboxDepth: () => countUnsentEmails(database.owner.db, MAX_ATTEMPTS) }) : undefined;
   const metricsServer = metrics ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST }, logger) : undefined;
-  const { app } = createApp({ db: database.db, config, logger, ping: database.ping, lifecycle, devServer: dev, metrics });
+  const tracing = await startTracing(tracingSettings(env), logger);
+  const { app } = createApp({ db: database.db, config, logger, ping: database.ping, lifecycle, devServer: dev, metrics, tracing });
   const jobs = await startAppJobs({
     owner: database.owner.db,
     ownerUrl: database.ownerUrl,
@@ -102,7 +104,11 @@ async function main() {
     delayMs: env.SHUTDOWN_DELAY_MS,
     graceMs: env.SHUTDOWN_GRACE_MS,
     backgroundTasks,
-    closeDatabase: database.shutdown,
+    // The last spans (the drained requests', the last jobs') are sent once the database is closed.
+    closeDatabase: async () => {
+      await database.shutdown();
+      await tracing?.shutdown();
+    },
     logger,
   });
 }

@@ -10,6 +10,7 @@ import { connectDatabase, type Database, type DatabaseTimeouts } from '../../src
 import type { ServerLifecycle } from '../../src/server/lib/server-lifecycle';
 import { silentLogger, type Logger } from '../../src/server/lib/logger';
 import type { Metrics } from '../../src/server/lib/metrics';
+import type { Tracing } from '../../src/server/lib/tracing';
 import { generateSigningKeys } from '../../src/server/lib/signing-keys';
 import { TEST_PASSWORD } from '../factories/users';
 import { atFileEnd } from './file-end';
@@ -135,12 +136,13 @@ export interface TestAppOptions {
   ping?: Ping;
   lifecycle?: ServerLifecycle;
   metrics?: Metrics;
+  tracing?: Tracing;
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}) {
   const { db, appDb, url: dbUrl } = await createTestDatabase(options);
   const config = testConfig(overrides);
-  const { app } = createApp({ db: appDb, config, logger: options.logger ?? silentLogger, ping: options.ping, lifecycle: options.lifecycle, metrics: options.metrics });
+  const { app } = createApp({ db: appDb, config, logger: options.logger ?? silentLogger, ping: options.ping, lifecycle: options.lifecycle, metrics: options.metrics, tracing: options.tracing });
 
   function request(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
     const headers: Record<string, string> = {

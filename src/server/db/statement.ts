@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { currentStatementTiming } from './statement-timing';
+import { statementTracer } from './statement-trace';
 
 /** pg's message when a query's answer did not come within its `query_timeout`. */
 export const QUERY_READ_TIMEOUT = 'Query read timeout';
@@ -26,10 +27,13 @@ const Query = pg.Query as unknown as new (
 export class Statement extends Query {
   /** The request's statement time (Server-Timing's `db`), taken from the code that made the statement. */
   private readonly timing = currentStatementTiming();
+  /** Its span, while traces are exported (the text only: never its values). */
+  private readonly trace = statementTracer?.((this as unknown as { text?: string }).text);
   private sentAt = 0;
 
   override submit(connection: WireConnectionLike): Error | null {
     this.sentAt = performance.now();
+    this.trace?.sent();
     return super.submit(connection);
   }
 
@@ -39,11 +43,13 @@ export class Statement extends Query {
       this.timing.ms += performance.now() - this.sentAt;
       this.timing.count += 1;
     }
+    this.trace?.ended();
     super.handleReadyForQuery(connection);
   }
 
   override handleError(error: Error, connection: WireConnectionLike): void {
     if (error.message === QUERY_READ_TIMEOUT) connection.stream?.destroy();
+    this.trace?.ended(error);
     super.handleError(error, connection);
   }
 }

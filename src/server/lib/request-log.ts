@@ -38,6 +38,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
         path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        // Set only while traces are exported: the line leads to the request's trace.
+        traceId: c.get('traceId'),
       },
       'request',
     );
