@@ -74,7 +74,7 @@ const EMAILS: Record<string, CustomerEmail> = {
 };
 
 const brandRow = (over: Partial<CompanyRow> = {}) =>
-  ({ id: 'c1', name: tenant.name, subdomain: 'oak', logoUrl: null, primaryColor: '#1d4f91', secondaryColor: '#c8a45c', settings: {}, ...over }) as CompanyRow;
+  ({ id: 'c1', name: tenant.name, subdomain: 'oak', logoUrl: null, primaryColor: '#1d4f91', secondaryColor: '#c8a45c', settings: {}, demoOf: null, ...over }) as CompanyRow;
 
 // The rules the validator's recommended set has that email HTML breaks on purpose, for the mail
 // programs it is written for: inline styles (many drop <style>), the presentational table
@@ -138,6 +138,9 @@ describe('the branded layout', () => {
     const without = await htmlFor({ companyId: 'c1', ...email }, brandRow());
     expect(without).not.toContain('<img');
     expect(without).toMatch(/class="email-wordmark"[^>]*color:#1d4f91[^>]*>Oak &amp; Ash Rooms</);
+    // A demo visitor's copy serves its logo to that visitor alone: its emails show its name.
+    const demoCopy = await htmlFor({ companyId: 'c1', ...email }, brandRow({ settings: { logo }, demoOf: 'c0' }));
+    expect(demoCopy).not.toContain('<img');
   });
 
   it('finds the origin for the logo in the email’s own links when the composer gave none', async () => {
@@ -148,6 +151,15 @@ describe('the branded layout', () => {
     expect(html).toContain(`<a href="${ORIGIN}/dashboard"`);
     expect(html).toContain('<a href="https://evil.example/x"');
     expect(await validationErrors(html)).toEqual([]);
+  });
+
+  it("takes the logo's origin from the email's main link, never from an address someone typed", async () => {
+    const logo = { key: 'logos/c1', mimeType: 'image/png', sizeBytes: 10, version: 'v7' };
+    const reply = ticketReplyEmail(customer, { companyName: tenant.name, number: 3, subject: 'Gate', replierName: 'Sam', reply: 'See https://evil.example/pixel', ticketLink: `${ORIGIN}/support/t3` });
+    // A demo visitor's copy answers on its demo company's host, whatever its own subdomain.
+    const html = await htmlFor({ companyId: 'c1', subject: reply.subject, textBody: reply.textBody, content: reply.content }, brandRow({ subdomain: 'oak.v-1234', settings: { logo } }));
+    expect(html).toContain(`src="${ORIGIN}/api/company/logo?v=v7"`);
+    expect(html).not.toContain('src="https://evil.example');
   });
 
   it('keeps every brand colour readable: the button’s words, links on white and on the dark background', () => {

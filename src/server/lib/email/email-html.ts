@@ -5,7 +5,7 @@ import { emailBrand } from './templates/email-brand';
 import { contentFromText, type EmailContent } from './templates/email-content';
 import { renderEmailHtml } from './templates/render-email';
 
-type Brandable = Pick<CompanyRow, 'id' | 'name' | 'subdomain' | 'logoUrl' | 'primaryColor' | 'secondaryColor' | 'settings'>;
+type Brandable = Pick<CompanyRow, 'id' | 'name' | 'subdomain' | 'logoUrl' | 'primaryColor' | 'secondaryColor' | 'settings' | 'demoOf'>;
 
 export interface HtmlSource {
   companyId: string;
@@ -16,12 +16,15 @@ export interface HtmlSource {
 }
 
 /**
- * The company's origin for an email's logo: the one its sender gave, else that of a link in the
- * email on the company's own host (every link an email carries is built from that origin), else
- * none, and the company's name stands in for the logo.
+ * The company's origin for an email's logo: the one its sender gave, else that of the email's main
+ * link (built from the company's origin, as every link an email carries is; never an address
+ * someone typed), else that of a link in its text on the company's own host, else none, and the
+ * company's name stands in for the logo.
  */
-export function emailOrigin(email: Pick<HtmlSource, 'textBody' | 'portalUrl'>, company: Pick<CompanyRow, 'subdomain'>): string | null {
+export function emailOrigin(email: Pick<HtmlSource, 'textBody' | 'portalUrl' | 'content'>, company: Pick<CompanyRow, 'subdomain'>): string | null {
   if (email.portalUrl) return email.portalUrl;
+  const action = email.content?.blocks.find((block) => block.kind === 'action' && /^https?:\/\//.test(block.url));
+  if (action?.kind === 'action') return new URL(action.url).origin;
   for (const [address] of email.textBody.matchAll(/https?:\/\/[^\s/?#"<>]+/g)) {
     const url = URL.parse(address);
     if (url && url.hostname.startsWith(`${company.subdomain}.`)) return url.origin;
@@ -50,6 +53,7 @@ export async function htmlForEmails(tx: Transaction | Database, emails: HtmlSour
       primaryColor: companies.primaryColor,
       secondaryColor: companies.secondaryColor,
       settings: companies.settings,
+      demoOf: companies.demoOf,
     })
     .from(companies)
     .where(inArray(companies.id, ids));

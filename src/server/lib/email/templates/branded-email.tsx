@@ -6,6 +6,9 @@ import { BlockPart, INK, MUTED } from './email-parts';
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /**
+ * The page around the card is the cell react-email's Body wraps its content in (it takes Body's
+ * style), so the rules reach it through <body>'s first table.
+ *
  * Dark mode for mail programs that honour it (Apple Mail, iOS, Outlook on the Mac): the page and
  * card turn dark, text light, links the lightened brand colour; a logo keeps its white plate, as
  * most logos are drawn for white. Narrow screens lose the outer margins. Colours here come from
@@ -15,7 +18,7 @@ function styles(brand: EmailBrand): string {
   return `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .email-body { background-color: #111214 !important; }
+  .email-body, .email-body > table > tbody > tr > td { background-color: #111214 !important; }
   .email-card, .email-header-wordmark { background-color: ${DARK_CARD} !important; }
   .email-text, .email-heading, .email-signature { color: #ececef !important; }
   .email-muted, .email-footer { color: #b4b4bb !important; }
@@ -25,7 +28,7 @@ function styles(brand: EmailBrand): string {
   .email-details td { border-color: #3a3b41 !important; }
 }
 @media only screen and (max-width: 480px) {
-  .email-body { padding: 0 !important; }
+  .email-body > table > tbody > tr > td { padding: 0 !important; }
   .email-card { border-radius: 0 !important; }
   .email-pad { padding-left: 16px !important; padding-right: 16px !important; }
 }

@@ -30,7 +30,7 @@ export const LIGHT_CARD = '#ffffff';
  * an uploaded logo is served there; a logo address in `logo_url` is used when it is absolute
  * https (or a path, put under the origin).
  */
-export function emailBrand(company: Pick<CompanyRow, 'name' | 'logoUrl' | 'primaryColor' | 'secondaryColor' | 'settings'>, portalUrl: string | null): EmailBrand {
+export function emailBrand(company: Pick<CompanyRow, 'name' | 'logoUrl' | 'primaryColor' | 'secondaryColor' | 'settings'> & { demoOf?: string | null }, portalUrl: string | null): EmailBrand {
   const primary = HEX.test(company.primaryColor) ? company.primaryColor.toLowerCase() : DEFAULT_PRIMARY;
   const secondary = HEX.test(company.secondaryColor) ? company.secondaryColor.toLowerCase() : DEFAULT_SECONDARY;
   return {
@@ -44,9 +44,11 @@ export function emailBrand(company: Pick<CompanyRow, 'name' | 'logoUrl' | 'prima
   };
 }
 
-function logoAddress(company: Pick<CompanyRow, 'logoUrl' | 'settings'>, portalUrl: string | null): string | null {
+function logoAddress(company: Pick<CompanyRow, 'logoUrl' | 'settings'> & { demoOf?: string | null }, portalUrl: string | null): string | null {
   const uploaded = storedLogo(company.settings);
-  if (uploaded && portalUrl) return `${portalUrl}${logoUrlFor(uploaded)}`;
+  // A demo visitor's copy serves its logo only to that visitor's browser (by its cookie): a mail
+  // program would get the demo company's instead, so the copy's emails show its name.
+  if (uploaded) return portalUrl && !company.demoOf ? `${portalUrl}${logoUrlFor(uploaded)}` : null;
   const configured = company.logoUrl?.trim();
   if (!configured) return null;
   if (/^https:\/\/[^\s"'<>]+$/i.test(configured)) return configured;
