@@ -12,7 +12,7 @@ export interface OutgoingMessage {
 
 /**
  * The message a stored email becomes when it is sent: its text, and the HTML part made in the
- * company's brand when it was queued (docs/decisions: branded emails). Throws MissingSecretError
+ * company's brand when it was queued (docs/decisions/0015). Throws MissingSecretError
  * when a one-time link it needs is no longer kept.
  */
 export function outgoingMessage(email: EmailOutboxRow, _company: CompanyRow): OutgoingMessage {
