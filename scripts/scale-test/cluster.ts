@@ -31,6 +31,8 @@ export interface Cluster {
   servers: [string, string];
   /** The same two, to stop and start. */
   apps: [AppServer, AppServer];
+  /** Each server's DATA_DIR (its emails are files in `mail/`, there being no SMTP server). */
+  dataDirs: [string, string];
   /** nginx in front of both. */
   balancer: string;
   logDir: string;
@@ -136,5 +138,6 @@ export async function startCluster(options: { root: string; nginx: string; teard
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   };
-  return { databaseUrl, storage, servers, apps, balancer: `http://localhost:${balancerPort}`, logDir };
+  const dataDirs = ports.map((port) => path.join(work, `app-${port}`)) as [string, string];
+  return { databaseUrl, storage, servers, apps, dataDirs, balancer: `http://localhost:${balancerPort}`, logDir };
 }

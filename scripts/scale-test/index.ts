@@ -10,6 +10,7 @@ import { createFileStorage } from '../../src/server/lib/storage/file-storage';
 import { balancing, files, migrationsOnce, payments, rollingRestart, sessions, sharedRateLimit, type Check } from './checks';
 import { startCluster, type Teardown } from './cluster';
 import { signIn, type Session } from './http';
+import { backgroundJobs } from './job-checks';
 import { findNginx } from './nginx';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -64,6 +65,7 @@ try {
       },
       files(cluster, () => signedInSessions().customer),
       payments(cluster, handle.db, signedInSessions, PAYMENT_ITEMS, CONCURRENCY),
+      backgroundJobs(cluster, handle.db),
       // Last: it stops and starts the servers.
       rollingRestart(cluster, handle.db, signedInSessions, ROLLING_CLIENTS),
     ];
