@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../tests/factories/users';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { readMailFiles } from '../../../../tests/setup/mail-files';
-import { createTestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, nextIp } from '../../../../tests/setup/test-app';
 import { emailOutbox } from '../../db/schema/email';
 import { enqueueEmails } from '../../lib/email/email-outbox';
 import { HIDDEN_LINK, SECRET_LINK } from '../../lib/email/email-secrets';
@@ -115,6 +115,21 @@ describe('GET /api/outbox/{id}/preview', () => {
     expect(html).toContain(hidden);
     expect(html).not.toContain('abc123');
     expect(html).toContain(world.tenantA.company.primaryColor);
+  });
+
+  it('has the HTML of an email queued by a request, a visitor\'s public form included, in the company\'s brand', async () => {
+    const res = await t.request('POST', '/api/leads', { name: `Vic ${HOSTILE}`, email: 'vic@example.test', source: 'contact', message: HOSTILE }, { ip: nextIp() });
+    expect(res.status).toBe(201);
+    const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.companyId, world.tenantA.company.id));
+    const ack = rows.find((row) => row.kind === 'lead-received' && row.toEmail === 'vic@example.test')!;
+    const notice = rows.find((row) => row.kind === 'new-lead' && row.toEmail === 'staff-a@example.test')!;
+    for (const row of [ack, notice]) {
+      expect(row.htmlBody).toContain(world.tenantA.company.primaryColor);
+      expect(row.htmlBody).not.toMatch(/<script/i);
+    }
+    expect(notice.htmlBody).toContain(`href="${ORIGIN}/leads"`);
+    const html = await (await preview(notice.id, c.adminA)).text();
+    expect(html).toContain('Vic &lt;script&gt;');
   });
 
   it("never shows another company's email", async () => {
