@@ -33,6 +33,8 @@ export interface Cluster {
   apps: [AppServer, AppServer];
   /** Each server's DATA_DIR (its emails are files in `mail/`, there being no SMTP server). */
   dataDirs: [string, string];
+  /** Each server's Prometheus metrics (`METRICS_PORT`). */
+  metrics: [string, string];
   /** nginx in front of both. */
   balancer: string;
   logDir: string;
@@ -86,6 +88,7 @@ export async function startCluster(options: { root: string; nginx: string; teard
   stopped.push({ name: 's3rver', stop: () => s3.close() });
 
   const ports = [await freePort(), await freePort()];
+  const metricsPorts = new Map([[ports[0]!, await freePort()], [ports[1]!, await freePort()]]);
   const env = (port: number): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -95,6 +98,7 @@ export async function startCluster(options: { root: string; nginx: string; teard
     MIGRATION_DATABASE_URL: roles.ownerUrl,
     DATABASE_POOL_MAX: '10',
     DATA_DIR: path.join(work, `app-${port}`),
+    METRICS_PORT: String(metricsPorts.get(port)),
     BETTER_AUTH_SECRET: AUTH_SECRET,
     SIGNING_KEY,
     DEMO_MODE: 'false',
@@ -139,5 +143,6 @@ export async function startCluster(options: { root: string; nginx: string; teard
     forcePathStyle: true,
   };
   const dataDirs = ports.map((port) => path.join(work, `app-${port}`)) as [string, string];
-  return { databaseUrl, storage, servers, apps, dataDirs, balancer: `http://localhost:${balancerPort}`, logDir };
+  const metrics = ports.map((port) => `http://127.0.0.1:${metricsPorts.get(port)}/metrics`) as [string, string];
+  return { databaseUrl, storage, servers, apps, dataDirs, metrics, balancer: `http://localhost:${balancerPort}`, logDir };
 }

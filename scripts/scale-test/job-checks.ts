@@ -25,6 +25,12 @@ async function eventually<T>(what: string, read: () => Promise<T>, done: (value:
   }
 }
 
+/** One sample's value in Prometheus text. */
+function sample(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+}
+
 /** The recipients of the .eml files each server wrote (its DATA_DIR/mail, with no SMTP_URL set). */
 async function mailedTo(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'mail');
@@ -117,7 +123,14 @@ export function backgroundJobs(cluster: Cluster, db: Database): Check {
         30_000,
       );
       expect(reminderEmails === 4, `${reminderEmails} reminder emails for 4 reminders`);
-      return `${sent} emails: ${perServer.map((p, i) => `${p.length} by server ${i + 1}`).join(', ')}, one delivery job and one file each; 4 reminder jobs at once on both servers: 4 reminders (7 days before, due today, 3 and 10 days overdue), 1 email each, none for a confirmed transfer`;
+      // Each server counts the jobs it finished: together, every email job once.
+      const tally = async () => {
+        const { rows: done } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'email-send' and state = 'completed'`);
+        const counted = await Promise.all(cluster.metrics.map(async (url) => sample(await (await fetch(url)).text(), 'arbour_jobs_completed_total{queue="email-send"}')));
+        return { counted, done: done[0]!.n };
+      };
+      const { counted, done } = await eventually('email jobs counted by the servers', tally, (t) => t.counted[0]! + t.counted[1]! === t.done, 10_000);
+      return `${sent} emails: ${perServer.map((p, i) => `${p.length} by server ${i + 1}`).join(', ')}, one delivery job and one file each (the servers' metrics: ${counted.join(' + ')} = ${done} email jobs, as the queue says); 4 reminder jobs at once on both servers: 4 reminders (7 days before, due today, 3 and 10 days overdue), 1 email each, none for a confirmed transfer`;
     },
   };
 }
