@@ -10,7 +10,10 @@ import { sessions } from '../db/schema/auth';
 import { emailOutbox } from '../db/schema/email';
 import type { MailMessage, MailTransport } from '../features/email/mail-transport';
 import { enqueueEmails } from '../lib/email/email-outbox';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { silentLogger } from '../lib/logger';
+import { useTracer } from '../lib/tracing';
+import { registerTracing } from '../lib/tracing-sdk';
 import { createFileStorage } from '../lib/storage/file-storage';
 import { startAppJobs, type AppJobs } from './app-jobs';
 import { pruneOldBackups } from './nightly-backup';
@@ -110,6 +113,26 @@ describe('background jobs on PostgreSQL', () => {
     await jobs!.send('housekeeping');
     await eventually(async () => (await database.db.select({ id: sessions.id }).from(sessions)).length === 1);
     expect(await database.db.select({ id: sessions.id }).from(sessions)).toEqual([{ id: 'live' }]);
+  });
+
+  it('traces each job as a span of its own, its statements its children, with nothing of its data', async () => {
+    const [jobs] = running;
+    const exporter = new InMemorySpanExporter();
+    const parts = registerTracing({ serviceName: 'arbour-test', sampleRatio: 1, spanProcessor: new SimpleSpanProcessor({ exporter }) });
+    useTracer(parts.tracer);
+    try {
+      await enqueueEmails(database.db, [{ companyId, ...email, toEmail: 'traced@example.test' }]);
+      await eventually(() => exporter.getFinishedSpans().some((span) => span.name === 'process email-send'));
+      const spans = exporter.getFinishedSpans();
+      const job = spans.find((span) => span.name === 'process email-send')!;
+      expect(job.attributes).toMatchObject({ 'messaging.system': 'pg-boss', 'messaging.destination.name': 'email-send', 'arbour.job.attempt': 1 });
+      expect(spans.filter((span) => span.parentSpanContext?.spanId === job.spanContext().spanId).length).toBeGreaterThan(0);
+      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, 'traced@example.test'));
+      expect(JSON.stringify(spans.map((span) => span.attributes))).not.toMatch(new RegExp(`${row!.id}|traced@example`));
+    } finally {
+      useTracer(undefined);
+      await parts.shutdown();
+    }
   });
 
   it('counts each queue for the metrics', async () => {

@@ -1,5 +1,6 @@
 import { PgBoss, type Job, type JobResult, type Queue, type WorkOptions } from 'pg-boss';
 import type { Logger } from '../lib/logger';
+import { traceJob } from '../lib/tracing';
 
 /** One kind of background work (docs/decisions/0014). */
 export interface JobDefinition {
@@ -62,6 +63,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     max: options.poolMax ?? 3,
     application_name: 'arbour-jobs',
     useListenNotify: true,
+    // Our own job spans (traceJob) carry what ours do and nothing of a job's data.
+    openTelemetry: { enabled: false },
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
@@ -87,7 +90,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         const results: JobResult[] = [];
         for (const job of batch) {
           try {
-            await definition.run(job);
+            // A span `process <queue>` when tracing is on: the job's statements are its children.
+            await traceJob(queue, job, () => definition.run(job));
             onOutcome?.(queue, 'completed');
             results.push({ id: job.id, status: 'completed' });
           } catch (error) {
