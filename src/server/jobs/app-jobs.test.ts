@@ -116,7 +116,6 @@ describe('background jobs on PostgreSQL', () => {
   });
 
   it('traces each job as a span of its own, its statements its children, with nothing of its data', async () => {
-    const [jobs] = running;
     const exporter = new InMemorySpanExporter();
     const parts = registerTracing({ serviceName: 'arbour-test', sampleRatio: 1, spanProcessor: new SimpleSpanProcessor({ exporter }) });
     useTracer(parts.tracer);
