@@ -1,20 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import { emailOutbox } from '../../db/schema/email';
 import { htmlFor } from '../../lib/email/email-html';
 import { hideSecrets, hideSecretsInHtml } from '../../lib/email/email-secrets';
-
-async function findOutboxEmail(db: Database, companyId: string, emailId: string) {
-  const [row] = await db
-    .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, textBody: emailOutbox.textBody, htmlBody: emailOutbox.htmlBody })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.companyId, companyId), eq(emailOutbox.id, emailId)));
-  return row;
-}
+import { findOutboxEmail } from './outbox.queries';
 
 /**
  * Admins: the HTML part of one of the company's emails as its recipient got it (or will), with

@@ -19,6 +19,15 @@ export function listCompanyOutbox(db: Db, companyId: string, limit: number) {
     .limit(limit);
 }
 
+/** One of the company's emails as its preview needs it: what it is, and its text and HTML (secrets still as placeholders). */
+export async function findOutboxEmail(db: Db, companyId: string, emailId: string) {
+  const [row] = await db
+    .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, textBody: emailOutbox.textBody, htmlBody: emailOutbox.htmlBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.companyId, companyId), eq(emailOutbox.id, emailId)));
+  return row;
+}
+
 /** What kind of email it was and to whom. */
 export async function findOutboxRecipient(db: Db, companyId: string, emailId: string) {
   const [row] = await db

@@ -12,13 +12,15 @@ interface InvitationFacts {
 }
 
 const teamAccount = (kind: string) => ({
+  heading: 'Set up your account',
   subject: (company: string) => `${company}: set up your Arbour account`,
   what: (company: string) => `You have been given a ${kind} account for ${company} on Arbour, where the team runs its customers’ projects.`,
 });
 
 /** What the invitation says about the account it opens: a customer's portal, or a place on the team. */
-const ACCOUNT: Record<Role, { subject: (company: string) => string; what: (company: string) => string }> = {
+const ACCOUNT: Record<Role, { heading: string; subject: (company: string) => string; what: (company: string) => string }> = {
   customer: {
+    heading: 'Your customer portal is ready',
     subject: (company) => `${company}: your customer portal is ready`,
     what: (company) =>
       `${company} has set up your customer portal. There you can follow your garden room project, see your payment schedule, share photos and documents, and message the team.`,
@@ -36,7 +38,7 @@ export function invitationEmail(f: InvitationFacts & { portalUrl?: string }): Cu
   return composedEmail(
     {
       subject: account.subject(f.companyName),
-      heading: f.role === 'customer' ? 'Your customer portal is ready' : 'Set up your account',
+      heading: account.heading,
       greeting: `Dear ${f.name},`,
       blocks: [
         text(account.what(f.companyName)),
