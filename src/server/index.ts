@@ -69,10 +69,12 @@ async function main() {
       ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP, dataDir: env.DATA_DIR, includeFiles: env.STORAGE_DRIVER === 'local', databaseUrl: env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL }
       : undefined,
     onOutcome: metrics && ((queue, outcome) => metrics.jobOutcome(queue, outcome)),
+    // Within the shutdown's own deadline (graceful-shutdown.ts), which starts the stop at the signal.
+    stopTimeoutMs: env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_GRACE_MS,
   });
   metrics?.watchJobQueues(jobs.queues, jobs.depths);
   const backgroundTasks = [
-    // The jobs under way finish (up to 20 s) before the database closes.
+    // The jobs under way finish (up to the shutdown's delay and grace) before the database closes.
     jobs.stop,
     // Its websocket closes first: the browser's Vite client waits for the server to come back, then reloads.
     ...(dev ? [dev.close] : []),

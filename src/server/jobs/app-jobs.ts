@@ -21,6 +21,8 @@ export interface AppJobsOptions {
   /** The nightly backup: where to, how many to keep, and the set-up to copy (unset: no backup job). */
   backup?: { dir: string; keep: number; dataDir: string; includeFiles: boolean; databaseUrl?: string };
   onOutcome?: OnJobOutcome;
+  /** How long a stop lets the jobs under way finish (the server's shutdown grace). */
+  stopTimeoutMs?: number;
 }
 
 export interface AppJobs extends JobQueue {
@@ -110,7 +112,7 @@ export async function startAppJobs(options: AppJobsOptions): Promise<AppJobs> {
     });
   }
 
-  const queue = await startJobQueue({ connectionString: options.ownerUrl, logger, definitions, onOutcome: options.onOutcome });
+  const queue = await startJobQueue({ connectionString: options.ownerUrl, logger, definitions, onOutcome: options.onOutcome, stopTimeoutMs: options.stopTimeoutMs });
   started.queue = queue;
   const listening = await queue.boss.getDb().listen?.(EMAIL_OUTBOX_CHANNEL, () => void dispatchSoon(), () => void dispatchSoon());
   // Emails written while no server was listening.
