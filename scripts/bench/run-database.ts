@@ -92,17 +92,20 @@ export async function runOnDatabase(database: BenchDatabase, options: BenchOptio
             log: (line) => console.log(`[${database.label}] ${line}`),
           })
         : undefined;
-      // After the pages, so its second server, started and stopped, is no part of their figures.
+      // After the pages, so its servers, started and stopped, are no part of their figures.
       const metricsOverhead = browser
         ? await benchMetricsOverhead({
             database,
-            offBase: server.base,
             scenario: scenarios.find((s) => s.name === 'customer-dashboard')!,
             options,
             log: (line) => console.log(`[${database.label}] ${line}`),
           })
         : undefined;
-      if (metricsOverhead) console.log(`[${database.label}] metrics on: ${metricsOverhead.onRps} req/s against ${metricsOverhead.offRps} off (${metricsOverhead.costPercent}% slower; target ${metricsOverhead.target}: ${metricsOverhead.met ? 'met' : 'NOT met'})`);
+      if (metricsOverhead) {
+        const m = metricsOverhead;
+        console.log(`[${database.label}] metrics on: ${m.onRps} req/s against ${m.offRps} off (${m.costPercent}% slower, rounds ${m.roundCostsPercent.join(' ')}; by CPU time ${m.cpuCostPercent}%; target ${m.target}: ${m.met ? 'met' : 'NOT met'})${m.aaCheck ? ' [A/A check]' : ''}`);
+        console.log(`[${database.label}] traces on: ${m.tracing.onRps} req/s (${m.tracing.costPercent}% slower, rounds ${m.tracing.roundCostsPercent.join(' ')}; by CPU time ${m.tracing.cpuCostPercent}%; ${m.tracing.spansReceived} spans received)`);
+      }
       console.log(`[${database.label}] payment-write…`);
       const write = await runPaymentWrite({ base: server.base, db: handle.db, companyId: tenant.companyId, projectId: tenant.writerProjectId, writerCookie, staffCookie, options });
       // Each request of the scenario is one write (a confirmation or a verification); a pair is one payment.
