@@ -103,7 +103,8 @@ describe('in development, where an IP literal is still the default company', () 
     await call('POST', `/api/tickets/${ticket.id}/responses`, { content: 'We will come and look' }, { cookie: staff }, 201);
     await call('POST', `/api/projects/${project.id}/delay-notice`, { reason: 'The cladding is late.', revisedInstallDate: shiftIsoDate(todayInLondon(), 60) }, { cookie: staff }, 201);
     await call('POST', `/api/projects/${project.id}/document-requests`, { documentType: 'Deeds' }, { cookie: staff }, 201);
-    await call('POST', '/api/contracts', { title: 'Agreement', description: '', content: 'Terms', customerId: customerA1.id }, { cookie: staff }, 201);
+    const contract = await call('POST', '/api/contracts', { title: 'Agreement', description: '', content: 'Terms', customerId: customerA1.id }, { cookie: staff }, 201);
+    await call('POST', `/api/contracts/${contract.id}/sign`, { agreed: true }, { cookie: a1 }, 200);
     // Payments: verified, rejected, marked paid; then the bank details change.
     const item = async () => (await insertPaymentItem(t.db, { companyId: company.id, projectId: project.id, title: 'Stage payment' })).id;
     const confirmed = async () => {
@@ -127,7 +128,7 @@ describe('in development, where an IP literal is still the default company', () 
 
     const links = await linksInOutbox(t.db);
     const kinds = new Set(links.map((l) => l.kind));
-    for (const kind of ['lead-received', 'new-lead', 'demo-booked', 'invitation', 'new-message', 'ticket-reply', 'delay-notice', 'document-requested', 'contract-ready', 'payment-received', 'payment-rejected', 'bank-details-changed', 'call-booked', 'call-cancelled', 'password-reset']) {
+    for (const kind of ['lead-received', 'new-lead', 'demo-booked', 'invitation', 'new-message', 'ticket-reply', 'delay-notice', 'document-requested', 'contract-ready', 'contract-signed', 'transfer-confirmed', 'payment-received', 'payment-rejected', 'bank-details-changed', 'call-booked', 'call-cancelled', 'password-reset']) {
       expect(kinds, `a link in a ${kind} email`).toContain(kind);
     }
     expect(links.filter((l) => l.link !== 'http://demo.localhost' && !l.link.startsWith('http://demo.localhost/'))).toEqual([]);

@@ -9,9 +9,11 @@ import { once, type IdempotentRequest } from '../../lib/idempotency';
 import type { SigningKeys } from '../../lib/signing-keys';
 import type { ContractRow } from '../../db/schema/contracts';
 import { recordActivity } from '../activity/activity.service';
-import { queueCustomerEmail } from '../../lib/email/customer-email';
+import { emailsTo, findProjectCustomer, listStaffContacts, queueCustomerEmail } from '../../lib/email/customer-email';
+import { enqueueEmails } from '../../lib/email/email-outbox';
 import { appendContractEvent, sha256, type RequestMeta } from './contract-audit';
 import { contractReadyEmail } from './contract-ready-email';
+import { contractSignedEmail, contractSignedNotice } from './contract-signed-email';
 import { verifyContractEvidence } from './contract-verification';
 import { findContract, findCustomerWithProject, insertContract, listContractEvents, listContracts } from './contracts.queries';
 
@@ -133,8 +135,24 @@ export async function signContract(db: Database, keys: SigningKeys, actorOrNull:
     });
     if (!row) throw new AppError('CONFLICT', 'This contract is already signed.');
     await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'contract_signed', description: `Contract signed: ${row.title}`, isPublic: true });
+    if (meta.portalUrl) await queueContractSignedEmails(tx, tenant, row, signedAt, `${meta.portalUrl}/contracts?contract=${row.id}`);
     return toContract(row, found.customerName);
   }));
+}
+
+/**
+ * In the signature's transaction (a refused or replayed signature queues nothing): the customer's
+ * confirmation, and a notice to the company's staff and admins.
+ */
+async function queueContractSignedEmails(tx: Transaction, tenant: CompanyRow, row: ContractRow, signedAt: Date, contractLink: string): Promise<void> {
+  const customer = await findProjectCustomer(tx, tenant.id, row.projectId);
+  if (!customer) return;
+  const facts = { companyName: tenant.name, title: row.title, signedAt, cancellationEndsAt: new Date(signedAt.getTime() + CANCELLATION_DAYS * DAY_MS), contractLink };
+  const staff = await listStaffContacts(tx, tenant.id);
+  await enqueueEmails(tx, [
+    ...emailsTo(tenant.id, 'contract-signed', [customer], (c) => contractSignedEmail(c, facts)),
+    ...emailsTo(tenant.id, 'contract-signed', staff, (member) => contractSignedNotice(member, { ...facts, customerName: customer.name, projectName: customer.projectName })),
+  ]);
 }
 
 export async function voidContract(db: Database, keys: SigningKeys, actorOrNull: Actor | null, tenant: CompanyRow, id: string, meta: RequestMeta, idempotency?: IdempotentRequest): Promise<Contract> {

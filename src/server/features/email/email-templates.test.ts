@@ -11,6 +11,7 @@ import { contrast, DARK_CARD, emailBrand, LIGHT_CARD } from '../../lib/email/tem
 import { callBookedEmail, callCancelledEmail } from '../availability/call-emails';
 import { bankDetailsChangedEmail } from '../bank-details/bank-details-changed-email';
 import { contractReadyEmail } from '../contracts/contract-ready-email';
+import { contractSignedEmail, contractSignedNotice } from '../contracts/contract-signed-email';
 import { documentRequestedEmail } from '../documents/document-request-email';
 import { invitationEmail } from '../invitations/invitation-email';
 import { demoBookedEmail, demoConfirmationEmail } from '../leads/demo-emails';
@@ -18,6 +19,7 @@ import { leadAcknowledgementEmail, newLeadEmail } from '../leads/lead-emails';
 import { newMessageEmail } from '../messages/new-message-email';
 import { paymentNotFoundEmail, paymentReceivedEmail } from '../payments/payment-emails';
 import { paymentReminderEmail } from '../payments/payment-reminder-email';
+import { transferAwaitingVerificationNotice, transferConfirmedEmail } from '../payments/transfer-confirmed-email';
 import { delayNoticeEmail } from '../projects/delay-notice-email';
 import { ticketReplyEmail } from '../support-tickets/ticket-reply-email';
 
@@ -48,6 +50,8 @@ const quote: Quote = {
 const lead = { source: 'configurator' as const, name: `Vic ${HOSTILE}`, email: 'vic@example.test', phone: '07700 900123', message: `Hello ${HOSTILE}\nSecond line`, preferredDay: null, quote, portalUrl: ORIGIN, acknowledged: false, tenant };
 const demo = { tenant, visitor: { name: `Vic ${HOSTILE}`, email: 'vic@example.test', phone: null, message: `See you ${HOSTILE}` }, startsAt, durationMinutes: 30, staffFirstName: 'Sam', portalUrl: ORIGIN, acknowledged: true };
 const call = { tenant, startsAt, durationMinutes: 20, customerName: customer.name, projectName: customer.projectName, topic: `Windows ${HOSTILE}`, portalUrl: ORIGIN };
+const signed = { companyName: tenant.name, title: `Build ${HOSTILE}`, signedAt: new Date('2026-06-01T13:05:00Z'), cancellationEndsAt: new Date('2026-06-15T13:05:00Z'), contractLink: `${ORIGIN}/contracts?contract=c1` };
+const transfer = { companyName: tenant.name, title: `Deposit ${HOSTILE}`, amountDuePence: 1_234_56, confirmedPence: 1_234_56, reference: 'INV-1 https://evil.example/<i>', transferDate: '2026-12-01' };
 const bank = { accountName: 'Oak & Ash Rooms Ltd', sortCode: '123456', accountNumber: '12345678', bankName: 'Northern Bank' };
 
 const EMAILS: Record<string, CustomerEmail> = {
@@ -58,6 +62,11 @@ const EMAILS: Record<string, CustomerEmail> = {
   'payment rejected': paymentNotFoundEmail(customer, { ...payment, reason: `No transfer ${HOSTILE}` }),
   'payment reminder (before due, with bank details)': paymentReminderEmail(customer, { ...payment, dueDate: '2026-12-05', moment: 'before_due', bankDetails: bank }),
   'payment reminder (overdue, no bank details)': paymentReminderEmail(customer, { ...payment, dueDate: '2026-12-05', moment: 'overdue', bankDetails: null }),
+  'contract signed (to the customer)': contractSignedEmail(customer, signed),
+  'contract signed (to staff)': contractSignedNotice(staff, { ...signed, customerName: customer.name, projectName: customer.projectName }),
+  'transfer confirmed (to the customer)': transferConfirmedEmail(customer, { ...transfer, paymentsLink: payment.paymentsLink }),
+  'transfer confirmed (another amount than is due)': transferConfirmedEmail(customer, { ...transfer, confirmedPence: 1_000_00, paymentsLink: payment.paymentsLink }),
+  'transfer confirmed (to staff)': transferAwaitingVerificationNotice(staff, { ...transfer, customerName: customer.name, projectName: customer.projectName, verifyLink: `${ORIGIN}/dashboard` }),
   'contract ready': contractReadyEmail(customer, { companyName: tenant.name, title: `Build ${HOSTILE}`, contractLink: `${ORIGIN}/contracts/c1` }),
   'new message (to the customer)': newMessageEmail(customer, { companyName: tenant.name, subject: `${tenant.name}: new message about ${customer.projectName}`, projectName: customer.projectName, from: { staff: staff.name }, link: `${ORIGIN}/messages` }),
   'new message (to staff)': newMessageEmail(staff, { companyName: tenant.name, subject: `${tenant.name}: new message about ${customer.projectName}`, projectName: customer.projectName, from: { customer: customer.name }, link: `${ORIGIN}/messages?project=p1` }),
@@ -180,6 +189,18 @@ describe('the branded layout', () => {
     expect(brand.logoUrl).toBeNull();
     expect(emailBrand({ ...brandRow(), logoUrl: 'http://plain.example/logo.png' }, ORIGIN).logoUrl).toBeNull();
     expect(emailBrand({ ...brandRow(), logoUrl: 'https://cdn.example/logo.png' }, ORIGIN).logoUrl).toBe('https://cdn.example/logo.png');
+  });
+});
+
+describe('a confirmed transfer’s reference, as the customer typed it', () => {
+  it('is a value in both parts, never a link, to the customer and to staff', async () => {
+    for (const name of ['transfer confirmed (to the customer)', 'transfer confirmed (to staff)']) {
+      const email = EMAILS[name]!;
+      expect(email.textBody).toContain('Reference: INV-1 https://evil.example/<i>');
+      const html = await htmlFor({ companyId: 'c1', ...email }, brandRow());
+      expect(html).toContain('INV-1 https://evil.example/&lt;i&gt;');
+      expect(html).not.toContain('href="https://evil.example');
+    }
   });
 });
 

@@ -90,8 +90,9 @@ describe('a payment transition is a fixed, short list of statements (writes are 
     const staff = await t.signIn('staff-a@example.test');
     const confirm = await statementsOf('POST', `/api/payments/${item.id}/confirm-transfer`, { reference: 'ARB-1', amount: '1000.00', transferDate: '2026-11-20' }, customer, 'count-confirm-1');
     const verify = await statementsOf('POST', `/api/payments/${item.id}/verify`, {}, staff, 'count-verify-1');
-    // Company with session, then begin, key, the conditional update (with the customer), event with activity and email, stored answer, commit.
-    expect(confirm).toHaveLength(7);
+    // Company with session, then begin, key, the conditional update (with the customer), event with activity and email, stored answer, commit;
+    // a confirmation also reads the company's staff and admins, who are told a transfer awaits verification.
+    expect(confirm).toHaveLength(8);
     expect(verify).toHaveLength(7);
     const [{ activities, events, emails }] = (
       await t.db.execute<{ activities: number; events: number; emails: number }>(sql`select
@@ -99,6 +100,7 @@ describe('a payment transition is a fixed, short list of statements (writes are 
         (select count(*)::int from payment_events where payment_id = ${item.id}) as events,
         (select count(*)::int from email_outbox where text_body like '%Counted payment%') as emails`)
     ).rows as [{ activities: number; events: number; emails: number }];
-    expect({ activities, events, emails }).toEqual({ activities: 2, events: 2, emails: 1 });
+    // The customer's acknowledgement and the notice to a staff member and an admin, then the customer's receipt.
+    expect({ activities, events, emails }).toEqual({ activities: 2, events: 2, emails: 4 });
   });
 });

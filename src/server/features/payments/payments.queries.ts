@@ -4,7 +4,7 @@ import type { PaymentReminderKind } from '../../../shared/constants/payment-remi
 import type { Database, Transaction } from '../../db/client';
 import { companyCount } from '../../db/company-counts';
 import { preparedPerDatabase } from '../../db/prepared';
-import type { OutgoingEmail } from '../../lib/email/email-outbox';
+import type { OutboxRow } from '../../lib/email/email-outbox';
 import { activity } from '../../db/schema/activity';
 import { emailOutbox } from '../../db/schema/email';
 import { users } from '../../db/schema/auth';
@@ -95,7 +95,7 @@ export async function updatePaymentStatusIf(
  */
 export async function insertTransitionRecords(
   db: Db,
-  records: { event: typeof paymentEvents.$inferInsert; activity: typeof activity.$inferInsert; emails: OutgoingEmail[] },
+  records: { event: typeof paymentEvents.$inferInsert; activity: typeof activity.$inferInsert; emails: OutboxRow[] },
 ): Promise<void> {
   const event = db.$with('written_event').as(db.insert(paymentEvents).values(records.event).returning({ id: paymentEvents.id }));
   const queued = records.emails.length

@@ -161,7 +161,7 @@ export function paymentRoutes(db: Database) {
     .openapi(historyRoute, async (c) => c.json(await paymentHistory(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
     .openapi(confirmRoute, async (c) => {
       const body = c.req.valid('json');
-      return c.json(await confirmTransfer(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, await idempotentRequest(c)), 200);
+      return c.json(await confirmTransfer(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, body, await idempotentRequest(c), c.get('portalUrl')), 200);
     })
     .openapi(verifyRoute, async (c) => {
       const body = c.req.valid('json');

@@ -12,10 +12,11 @@ import type { CompanyRow } from '../../db/schema/companies';
 import type { PaymentItemRow } from '../../db/schema/payments';
 import { once, type IdempotentRequest } from '../../lib/idempotency';
 import { formatPence } from '../../../shared/money';
-import { emailsTo } from '../../lib/email/customer-email';
-import type { OutgoingEmail } from '../../lib/email/email-outbox';
+import { emailsTo, listStaffContacts } from '../../lib/email/customer-email';
+import { outboxRowsFor, type OutgoingEmail } from '../../lib/email/email-outbox';
 import { projectVisibleTo } from '../projects/projects.service';
 import { paymentNotFoundEmail, paymentReceivedEmail } from './payment-emails';
+import { transferAwaitingVerificationNotice, transferConfirmedEmail } from './transfer-confirmed-email';
 import { PAYMENT_TRANSITIONS, refusalMessage, storedFromStatuses, type PaymentAction } from './payment-transitions';
 import {
   amountSettles,
@@ -131,7 +132,7 @@ export interface TransitionInput {
     statementLineId?: string;
     acknowledgedAmountPence?: number;
   };
-  /** The portal's origin, for the link in the email the customer gets when staff settle or reject a payment. */
+  /** The portal's origin, for the links in the emails a transition sends (the customer's and, for a confirmed transfer, staff's). */
   portalUrl?: string;
 }
 
@@ -169,7 +170,9 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
   const { item, projectName, customer } = changed;
   const what = `${item.title} (${formatPence(item.amountPence)})`;
   let emails: OutgoingEmail[] = [];
-  if (input.portalUrl && input.action !== 'confirm_transfer' && customer) {
+  if (input.portalUrl && input.action === 'confirm_transfer' && customer) {
+    emails = await transferConfirmedEmails(tx, tenant, { item, projectName, customer }, input.event ?? {}, input.portalUrl);
+  } else if (input.portalUrl && input.action !== 'confirm_transfer' && customer) {
     const facts = {
       companyName: tenant.name,
       title: item.title,
@@ -185,9 +188,38 @@ export async function transitionInTransaction(tx: Transaction, actor: Actor, ten
   await insertTransitionRecords(tx, {
     event: { companyId: tenant.id, paymentId: item.id, actorId: actor.userId, kind: rule.event, fromStatus: from, toStatus: rule.to, ...input.event },
     activity: { companyId: tenant.id, projectId: item.projectId, actorId: actor.userId, ...ACTIVITY_BY_ACTION[input.action](what), isPublic: true },
-    emails,
+    emails: await outboxRowsFor(tenant, emails),
   });
   return toPaymentItem(item, today);
+}
+
+/**
+ * When the customer confirms a transfer: their acknowledgement, with what they told us, and a
+ * notice to the company's staff and admins that a transfer awaits verification.
+ */
+async function transferConfirmedEmails(
+  tx: Transaction,
+  tenant: CompanyRow,
+  changed: { item: PaymentItemRow; projectName: string; customer: { name: string; email: string } },
+  event: NonNullable<TransitionInput['event']>,
+  portalUrl: string,
+): Promise<OutgoingEmail[]> {
+  const { item, projectName, customer } = changed;
+  const facts = {
+    companyName: tenant.name,
+    title: item.title,
+    amountDuePence: item.amountPence,
+    confirmedPence: event.amountPence ?? item.amountPence,
+    reference: event.reference ?? paymentReference(item.id),
+    transferDate: event.transferDate ?? todayInLondon(),
+  };
+  const staff = await listStaffContacts(tx, tenant.id);
+  return [
+    ...emailsTo(tenant.id, 'transfer-confirmed', [{ ...customer, projectName }], (recipient) => transferConfirmedEmail(recipient, { ...facts, paymentsLink: `${portalUrl}/dashboard?tab=payments` })),
+    ...emailsTo(tenant.id, 'transfer-confirmed', staff, (member) =>
+      transferAwaitingVerificationNotice(member, { ...facts, customerName: customer.name, projectName, verifyLink: `${portalUrl}/dashboard` }),
+    ),
+  ];
 }
 
 /** Why a transition changed nothing, in the order a caller may learn it: not theirs, not their role, not from this status. */
@@ -219,11 +251,12 @@ async function whyUnchanged(tx: Transaction, actor: Actor, tenant: CompanyRow, i
   return new AppError('CONFLICT', 'This payment was changed by someone else a moment ago. Refresh to see it.');
 }
 
-export function confirmTransfer(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: ConfirmTransfer, idempotency?: IdempotentRequest) {
+export function confirmTransfer(db: Database, actor: Actor | null, tenant: CompanyRow, paymentId: string, input: ConfirmTransfer, idempotency?: IdempotentRequest, portalUrl?: string) {
   return transition(db, actor, tenant, {
     action: 'confirm_transfer',
     paymentId,
     idempotency,
+    portalUrl,
     set: () => ({ paymentMethod: 'bank_transfer' }),
     event: { reference: input.reference, amountPence: parsePoundsToPence(input.amount)!, transferDate: input.transferDate },
   });

@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
-import { htmlForEmails } from './email-html';
+import { htmlFor, htmlForEmails } from './email-html';
 import type { EmailContent } from './templates/email-content';
 
 export interface OutgoingEmail {
@@ -42,5 +42,23 @@ export async function enqueueEmails(tx: Transaction | Database, emails: Outgoing
   });
   await tx.insert(emailOutbox).values(
     emails.map(({ companyId, kind, toEmail, toName, subject, textBody, secretValues }, i) => ({ companyId, kind, toEmail, toName, subject, textBody, htmlBody: html[i] ?? null, secretValues })),
+  );
+}
+
+/** An email's outbox row as a caller that writes it in a statement of its own inserts it. */
+export type OutboxRow = typeof emailOutbox.$inferInsert;
+
+/**
+ * The outbox rows of emails of the company the caller already holds, each with its HTML part made
+ * now, for a caller that writes them together with its change in one statement (a payment's
+ * transition). Emails with a one-time link go through `enqueueEmails`, which checks them.
+ */
+export async function outboxRowsFor(company: Parameters<typeof htmlFor>[1], emails: OutgoingEmail[]): Promise<OutboxRow[]> {
+  return Promise.all(
+    emails.map(async (email) => {
+      if (email.secretValues) throw new Error(`A ${email.kind} email with a one-time link goes through enqueueEmails`);
+      const { companyId, kind, toEmail, toName, subject, textBody } = email;
+      return { companyId, kind, toEmail, toName, subject, textBody, htmlBody: await htmlFor(email, company) };
+    }),
   );
 }
