@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../tests/setup/test-app';
 import { insertUser } from '../../../tests/factories/users';
 import { insertCompany } from '../db/insert-company';
-import { sessions } from '../db/schema/auth';
+import { rateLimits, sessions, verifications } from '../db/schema/auth';
+import { idempotencyKeys } from '../db/schema/payments';
 import { emailOutbox } from '../db/schema/email';
 import type { MailMessage, MailTransport } from '../features/email/mail-transport';
 import { enqueueEmails } from '../lib/email/email-outbox';
@@ -105,14 +106,33 @@ describe('background jobs on PostgreSQL', () => {
     expect(schedules.every((s) => s.timezone === 'Europe/London')).toBe(true);
   });
 
-  it('housekeeping removes expired sessions and keeps live ones', async () => {
+  it('housekeeping removes what has expired (sessions, one-time tokens, idempotency keys, rate-limit counters) and keeps the rest', async () => {
     const [jobs] = running;
-    const user = await insertUser(database.db, { companyId, name: 'Jo Bloggs', email: 'jo@example.test', role: 'customer' });
+    const { db } = database;
+    const user = await insertUser(db, { companyId, name: 'Jo Bloggs', email: 'jo@example.test', role: 'customer' });
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const inAnHour = new Date(Date.now() + 3_600_000);
     const session = (id: string, expiresAt: Date) => ({ id, token: `token-${id}`, userId: user.id, companyId, expiresAt });
-    await database.db.insert(sessions).values([session('expired', new Date(Date.now() - 60_000)), session('live', new Date(Date.now() + 3_600_000))]);
+    await db.insert(sessions).values([session('expired', hourAgo), session('live', inAnHour)]);
+    await db.insert(verifications).values([
+      { id: 'expired', identifier: 'reset', value: user.id, companyId, expiresAt: hourAgo },
+      { id: 'live', identifier: 'reset', value: user.id, companyId, expiresAt: inAnHour },
+    ]);
+    const key = (k: string, createdAt: Date) => ({ companyId, userId: user.id, key: k, scope: 'test', statusCode: 200, body: {}, createdAt });
+    await db.insert(idempotencyKeys).values([key('expired', new Date(Date.now() - 25 * 3_600_000)), key('live', hourAgo)]);
+    await db.insert(rateLimits).values([
+      { id: 'expired', key: 'test:old', count: 3, lastRequest: Date.now() - 25 * 3_600_000, companyId },
+      { id: 'live', key: 'test:new', count: 3, lastRequest: Date.now(), companyId },
+    ]);
     await jobs!.send('housekeeping');
-    await eventually(async () => (await database.db.select({ id: sessions.id }).from(sessions)).length === 1);
-    expect(await database.db.select({ id: sessions.id }).from(sessions)).toEqual([{ id: 'live' }]);
+    const left = async () => ({
+      sessions: (await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id),
+      verifications: (await db.select({ id: verifications.id }).from(verifications)).map((r) => r.id),
+      idempotencyKeys: (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key),
+      rateLimits: (await db.select({ id: rateLimits.id }).from(rateLimits)).map((r) => r.id),
+    });
+    await eventually(async () => Object.values(await left()).every((ids) => ids.length === 1));
+    expect(await left()).toEqual({ sessions: ['live'], verifications: ['live'], idempotencyKeys: ['live'], rateLimits: ['live'] });
   });
 
   it('traces each job as a span of its own, its statements its children, with nothing of its data', async () => {
