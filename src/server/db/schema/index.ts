@@ -21,3 +21,4 @@ export * from './operations';
 export * from './site';
 export * from './company-counts';
 export * from './payment-reminders';
+export * from './variations';
