@@ -73,6 +73,10 @@ CREATE TRIGGER "variation_events_data_truncated" AFTER TRUNCATE ON "variation_ev
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION variation_events_append_only() RETURNS trigger AS $$
 BEGIN
+  -- As contract events: a demo visitor's copy takes its events with it.
+  IF TG_OP = 'DELETE' AND EXISTS (SELECT 1 FROM companies WHERE id = OLD.company_id AND demo_of IS NOT NULL) THEN
+    RETURN OLD;
+  END IF;
   RAISE EXCEPTION 'variation events cannot be changed or deleted' USING ERRCODE = 'check_violation';
 END;
 $$ LANGUAGE plpgsql;
