@@ -27,9 +27,9 @@ export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
 };
 
 /** Visits booked on the scheduling page; the installation itself is the project's install date. */
-export const VISIT_KINDS = ['survey', 'delivery'] as const;
+export const VISIT_KINDS = ['survey', 'delivery', 'aftercare'] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
-export const VISIT_KIND_LABELS: Record<VisitKind, string> = { survey: 'Site survey', delivery: 'Delivery' };
+export const VISIT_KIND_LABELS: Record<VisitKind, string> = { survey: 'Site survey', delivery: 'Delivery', aftercare: 'Aftercare visit' };
 
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];

@@ -24,7 +24,7 @@ export const zDateRange = z
 export type DateRange = z.infer<typeof zDateRange>;
 
 export const zTimeSlot = z.enum(TIME_SLOTS, 'Choose all day, morning or afternoon');
-export const zVisitKind = z.enum(VISIT_KINDS, 'Choose a survey or a delivery');
+export const zVisitKind = z.enum(VISIT_KINDS, 'Choose a survey, a delivery or an aftercare visit');
 
 const zLocation = z.string().trim().max(200, 'Keep the location under 200 characters');
 const zNotes = z.string().trim().max(2000, 'Keep the notes under 2,000 characters');

@@ -32,6 +32,8 @@ export const siteVisits = pgTable(
   },
   (t) => [
     index('site_visits_company_date_idx').on(t.companyId, t.date),
+    // Aftercare requests name their visit by (company_id, id).
+    unique('site_visits_company_id_id_key').on(t.companyId, t.id),
     index('site_visits_project_idx').on(t.projectId),
     foreignKey({ name: 'site_visits_project_id_projects_id_fk', columns: [t.companyId, t.projectId], foreignColumns: [projects.companyId, projects.id] }).onDelete('cascade'),
     // ON DELETE SET NULL ("team_id") in the database (migration 0031): only team_id is cleared, never company_id.

@@ -26,6 +26,8 @@ export const projects = pgTable(
     stage: projectStageEnum('stage').notNull().default('contract_deposit'),
     startDate: date('start_date'),
     estimatedCompletion: date('estimated_completion'),
+    /** The day the project reached its last stage (completed): guarantees run from it. Null before. */
+    completedOn: date('completed_on'),
     installDate: date('install_date'),
     installSlot: timeSlotEnum('install_slot').notNull().default('all_day'),
     installTeamId: uuid('install_team_id'),

@@ -6,18 +6,20 @@ export const EVENT_KIND_LABELS: Record<ScheduleEventKind, string> = {
   installation: 'Installation',
   survey: 'Site survey',
   delivery: 'Delivery',
+  aftercare: 'Aftercare visit',
   call: 'Call',
   demo: 'Demo',
 };
 
 /** One letter each, so a marker on a phone-sized day still says what it is (with the legend). */
-export const EVENT_KIND_LETTERS: Record<ScheduleEventKind, string> = { installation: 'I', survey: 'S', delivery: 'D', call: 'C', demo: 'C' };
+export const EVENT_KIND_LETTERS: Record<ScheduleEventKind, string> = { installation: 'I', survey: 'S', delivery: 'D', aftercare: 'A', call: 'C', demo: 'C' };
 
 /** Colours from the theme's paired tokens, readable in light and dark; the letter carries the meaning too. */
 export const EVENT_KIND_STYLES: Record<ScheduleEventKind, string> = {
   installation: 'bg-brand-subtle text-brand-ink',
   survey: 'bg-warning-subtle text-warning-ink',
   delivery: 'bg-success-subtle text-success-ink',
+  aftercare: 'bg-danger-subtle text-danger-ink',
   call: 'bg-subtle text-foreground ring-1 ring-inset ring-border-strong',
   demo: 'bg-subtle text-foreground ring-1 ring-inset ring-border-strong',
 };
