@@ -22,5 +22,4 @@ export * from './site';
 export * from './company-counts';
 export * from './payment-reminders';
 export * from './variations';
-export * from './site-diary';
 export * from './aftercare';
