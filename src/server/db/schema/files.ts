@@ -25,6 +25,8 @@ export const storedFiles = pgTable(
     /** Decided from the checked bytes and extension, not from what the browser claimed. */
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** Served to the company's team only, never to the project's customer (a diary photo's original, an internal entry's photos). */
+    staffOnly: boolean('staff_only').notNull().default(false),
     uploadedBy: text('uploaded_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

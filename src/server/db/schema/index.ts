@@ -22,4 +22,5 @@ export * from './site';
 export * from './company-counts';
 export * from './payment-reminders';
 export * from './variations';
+export * from './site-diary';
 export * from './aftercare';
