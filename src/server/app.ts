@@ -44,6 +44,7 @@ import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { tenantRoutes } from './features/tenants/tenants.routes';
 import { userRoutes } from './features/users/users.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 import { createErrorHandler, routeNotFound } from './lib/http-errors';
 import type { Logger } from './lib/logger';
 import type { Metrics } from './lib/metrics';
@@ -138,6 +139,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', invitationRoutes(db))
     .route('/', onboardingRoutes(db))
     .route('/', schedulingRoutes(db))
+    .route('/', reportRoutes(db))
     .route('/', availabilityRoutes(db))
     .route('/', settingsRoutes(db, files))
     .route('/', siteContentRoutes(db))

@@ -68,6 +68,8 @@ export const PERMISSIONS = {
   'tasks:manage': TEAM,
   /** The staff dashboard shows figures across every customer. */
   'dashboard:view': TEAM,
+  /** The office reports (cash flow, pipeline) add up every customer's payments, leads and projects. */
+  'reports:view': TEAM,
   /** The team publishes the public gallery, and only they see an original photo (it keeps the camera's metadata, often where it was taken). */
   'gallery:manage': TEAM,
   /** The configurator's options and prices are set by the team. */
@@ -89,6 +91,8 @@ export const PERMISSIONS = {
   'teams:manage': ADMIN,
   /** The outbox holds every email the company sent, password links included; resending one is an admin's call. */
   'outbox:manage': ADMIN,
+  /** The export to the accounts lists every payment received with who paid it: the books are the admin's. */
+  'payments:export': ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -10,6 +10,7 @@ import { zConfirmMatch, zReconciliationColumns, zReconciliationImport } from '..
 import { AppError } from '../../../shared/errors';
 import { paymentDocument, type PaymentDocumentKind } from './payment-documents.service';
 import { paymentScheduleRoutes } from './payment-schedule.routes';
+import { paymentExportRoutes } from './payments-export.routes';
 import { confirmMatch, importStatement } from './reconciliation.service';
 import { confirmTransfer, listPaymentsForStaff, listProjectPayments, markPaymentPaid, paymentHistory, rejectPayment, verifyPayment } from './payments.service';
 
@@ -176,7 +177,8 @@ export function paymentRoutes(db: Database) {
     .openapi(markPaidRoute, async (c) =>
       c.json(await markPaymentPaid(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, await idempotentRequest(c), c.get('portalUrl')), 200),
     )
-    .route('/', paymentScheduleRoutes(db));
+    .route('/', paymentScheduleRoutes(db))
+    .route('/', paymentExportRoutes(db));
 }
 
 async function sendDocument(c: Context<AppEnv>, db: Database, kind: PaymentDocumentKind) {
