@@ -23,6 +23,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { outboxRoutes } from './features/email/outbox.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { galleryRoutes } from './features/gallery/gallery.routes';
+import { siteDiaryRoutes } from './features/site-diary/site-diary.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { noteRoutes } from './features/notes/notes.routes';
@@ -149,6 +150,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', configuratorRoutes(db))
     .route('/', leadRoutes(db, config))
     .route('/', galleryRoutes(db, files))
+    .route('/', siteDiaryRoutes(db, files))
     .route('/', fileRoutes(db, storage))
     .route('/', clientErrorRoutes(db, config, metrics));
   app.route('/', api);

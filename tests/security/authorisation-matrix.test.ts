@@ -22,6 +22,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const sameTenant = (ctx: CellContext, kind: 'payment' | 'project') => ctx.world.targets[kind].find((t) => t.party === (ctx.target?.party === 'B' ? 'B1' : 'A1'))!.id;
 
+/** A site diary entry with one photo, as the team posts it. */
+function diaryForm(): FormData {
+  const form = new FormData();
+  form.append('body', 'Matrix diary entry');
+  form.append('stage', 'manufacturing');
+  form.append('photos', new File([new Uint8Array(sampleFiles.png)], 'site.png'));
+  return form;
+}
+
 const TABLE: Record<string, Access> = {
   'GET /api/health': { who: 'public' },
   'GET /api/health/ready': { who: 'public' },
@@ -175,6 +184,8 @@ const TABLE: Record<string, Access> = {
   'POST /api/projects/{id}/diagrams': { who: 'ownOrStaff', target: 'project', form: () => fileForm('plan.png', sampleFiles.png) },
   'GET /api/diagrams/{id}/notes': { who: 'ownOrStaff', target: 'diagram' },
   'POST /api/diagrams/{id}/notes': { who: 'ownOrStaff', target: 'diagram', body: () => ({ content: 'Matrix diagram note' }) },
+  'GET /api/projects/{id}/diary': { who: 'ownOrStaff', target: 'project' },
+  'POST /api/projects/{id}/diary': { who: 'staff', target: 'project', form: () => diaryForm() },
   'GET /api/projects/{id}/diagram-notes': { who: 'ownOrStaff', target: 'project' },
   'POST /api/projects/{id}/diagram-notes': { who: 'ownOrStaff', target: 'project', body: () => ({ content: 'Matrix diagram note' }) },
   'GET /api/files/{id}': { who: 'ownOrStaff', target: 'file' },

@@ -70,6 +70,8 @@ export const PERMISSIONS = {
   'dashboard:view': TEAM,
   /** The office reports (cash flow, pipeline) add up every customer's payments, leads and projects. */
   'reports:view': TEAM,
+  /** The site diary is the team's record of the work: they post entries and photos, mark some internal, and only they see those and the photos' originals (which keep the camera's metadata, often where it was taken). */
+  'diary:post': TEAM,
   /** The team publishes the public gallery, and only they see an original photo (it keeps the camera's metadata, often where it was taken). */
   'gallery:manage': TEAM,
   /** The configurator's options and prices are set by the team. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
+import { can } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import type { ProjectRow } from '../../db/schema/projects';
@@ -67,6 +68,8 @@ export async function openFile(db: Database, storage: FileStorage, actorOrNull: 
   const actor = requireActor(actorOrNull);
   const row = await findFileWithOwner(db, tenant.id, fileId);
   if (!row || !projectVisibleTo(actor, row.customerId)) throw new AppError('NOT_FOUND', 'File not found.');
+  // A staff-only file (a diary photo's original, an internal entry's photos) is the team's: to the customer it does not exist.
+  if (row.file.staffOnly && !can(actor, 'records:read-any')) throw new AppError('NOT_FOUND', 'File not found.');
   try {
     return { file: row.file, body: await storage.get(row.file.storageKey) };
   } catch (error) {

@@ -108,7 +108,8 @@ export async function receiveUpload<S extends z.ZodType>(upload: UploadSource, r
   }
 }
 
-async function storeFile<S extends z.ZodType>(stream: Readable, rawName: string, rules: UploadRules<S>): Promise<ReceivedFile> {
+/** Streams one file part to `rules.key`, checking its name, size and first bytes on the way. */
+export async function storeFile<S extends z.ZodType>(stream: Readable, rawName: string, rules: UploadRules<S>): Promise<ReceivedFile> {
   const originalName = safeFileName(rawName);
   if (!originalName) throw new AppError('VALIDATION_FAILED', 'The file needs a name.', { file: ['The file needs a name.'] });
   const kind = kindForName(originalName, rules.allowed);
@@ -168,7 +169,7 @@ class CheckedBytes extends Transform {
 }
 
 /** Stops reading a body that keeps going past the file limit and the form around it. */
-function limitBytes(limit: number, fileLimit: number): Transform {
+export function limitBytes(limit: number, fileLimit: number): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -178,7 +179,7 @@ function limitBytes(limit: number, fileLimit: number): Transform {
   });
 }
 
-function tooLarge(maxBytes: number): AppError {
+export function tooLarge(maxBytes: number): AppError {
   const mb = maxBytes / (1024 * 1024);
   const shown = mb >= 1 ? `${Math.floor(mb * 10) / 10} MB` : `${Math.floor(maxBytes / 1024)} KB`;
   return new AppError('PAYLOAD_TOO_LARGE', `The file is too large: files can be at most ${shown}.`);
