@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { DatabaseIncidents, type Ping } from './db/availability';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
+import { aftercareRoutes } from './features/aftercare/aftercare.routes';
 import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
 import { configuratorRoutes } from './features/configurator/configurator.routes';
@@ -133,6 +134,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', supportTicketRoutes(db))
     .route('/', messageRoutes(db))
     .route('/', activityRoutes(db))
+    .route('/', aftercareRoutes(db))
     .route('/', teamRoutes(db))
     .route('/', staffDashboardRoutes(db))
     .route('/', installationRoutes(db))

@@ -121,7 +121,6 @@ export const SIGNED_IN_RENDERED_PREFIXES = [
   '/onboarding',
   '/customers',
   '/leads',
-  '/reports',
   '/emails',
   '/scheduling',
   '/settings',

@@ -121,6 +121,10 @@ const TABLE: Record<string, Access> = {
   'GET /api/tickets/{id}': { who: 'ownOrStaff', target: 'ticket' },
   'PATCH /api/tickets/{id}': { who: 'staff', target: 'ticket', body: () => ({ status: 'closed' }) },
   'POST /api/tickets/{id}/responses': { who: 'ownOrStaff', target: 'ticket', body: () => ({ content: 'Matrix reply' }) },
+  // Reported by the project's customer once it is completed (the world's projects are not: 409 is their answer).
+  'GET /api/projects/{id}/aftercare-requests': { who: 'ownOrStaff', target: 'project' },
+  'POST /api/projects/{id}/aftercare-requests': { who: 'own', target: 'project', body: () => ({ category: 'leak', description: 'Matrix aftercare', preferredDays: ['mon'] }) },
+  'PATCH /api/aftercare-requests/{id}': { who: 'staff', target: 'aftercareRequest', body: () => ({ action: 'reply', content: 'Matrix aftercare reply' }) },
   'GET /api/messages/conversations': { who: 'signedIn' },
   'GET /api/messages/unread': { who: 'signedIn' },
   'GET /api/projects/{id}/messages': { who: 'ownOrStaff', target: 'project' },
@@ -166,6 +170,8 @@ const TABLE: Record<string, Access> = {
   'DELETE /api/settings/logo': { who: 'admin' },
   'GET /api/settings/payment-reminders': { who: 'staff' },
   'PUT /api/settings/payment-reminders': { who: 'admin', body: () => ({ enabled: true, daysBefore: 10 }) },
+  'GET /api/settings/guarantees': { who: 'staff' },
+  'PUT /api/settings/guarantees': { who: 'admin', body: () => ({ structureYears: 10, workmanshipYears: 2 }) },
   // No logo until an admin uploads one.
   'GET /api/company/logo': { who: 'public', alsoAllowed: [404] },
   'GET /api/site-content': { who: 'public', showsCompanyText: true },

@@ -32,7 +32,6 @@ export const paths = {
   customers: '/customers',
   scheduling: '/scheduling',
   leads: '/leads',
-  reports: '/reports',
   emails: '/emails',
   settings: '/settings',
 } as const;

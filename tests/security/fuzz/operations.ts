@@ -74,6 +74,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   'checklist-items': 'checklist_items',
   'checklist-template': 'checklist_template_items',
   tickets: 'support_tickets',
+  'aftercare-requests': 'aftercare_requests',
   teams: 'teams',
   tasks: 'tasks',
   'site-visits': 'site_visits',

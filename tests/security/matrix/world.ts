@@ -41,7 +41,8 @@ export type Kind =
   | 'invitation'
   | 'statementLine'
   | 'resetToken'
-  | 'resetEmail';
+  | 'resetEmail'
+  | 'aftercareRequest';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
@@ -168,6 +169,11 @@ export async function buildMatrixWorld(t: TestApp) {
     add('diagram', { party: c.party, id: (await one(sql`select id from building_diagrams where project_id = ${c.project.id}`)).id! });
     await upload(`/api/projects/${c.project.id}/documents`, fileForm(`${m}-document.pdf`, sampleFiles.pdf), own, c.tenant);
     add('file', { party: c.party, id: (await one(sql`select file_id from documents where project_id = ${c.project.id}`)).file_id! });
+    // Reported only once a project is completed, which the world's projects are not: written as the customer's report would be.
+    const aftercare = await one(
+      sql`insert into aftercare_requests (company_id, project_id, customer_id, category, description) values (${c.project.companyId}, ${c.project.id}, ${c.user.id}, 'leak', ${`${m} aftercare`}) returning id`,
+    );
+    add('aftercareRequest', { party: c.party, id: aftercare.id! });
   }
 
   // Staff-only text inside a customer's project: a customer must never read it, even their own.

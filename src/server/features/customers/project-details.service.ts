@@ -1,4 +1,5 @@
 import { PROJECT_STAGES, STAGE_STEPS } from '../../../shared/constants/stages';
+import { todayInLondon } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import type { ProjectDetails, UpdateProjectDetails } from '../../../shared/schemas/customers';
 import type { Actor } from '../../app-env';
@@ -49,7 +50,9 @@ export async function updateProjectDetails(db: Database, actorOrNull: Actor | nu
       throw new AppError('VALIDATION_FAILED', 'Some of the information sent is not valid.', { estimatedCompletion: ['The estimated completion cannot be before the start date'] });
     }
     const siteAddress = input.siteAddress === '' ? null : input.siteAddress;
-    const updated = await updateProject(tx, tenant.id, projectId, { ...input, siteAddress });
+    // Guarantees run from the day a project reaches its last stage; moved back, it is not complete yet.
+    const completion = input.stage && input.stage !== current.stage ? { completedOn: input.stage === 'completed' ? todayInLondon() : null } : {};
+    const updated = await updateProject(tx, tenant.id, projectId, { ...input, siteAddress, ...completion });
     if (input.stage && input.stage !== current.stage) {
       const { step, title } = STAGE_STEPS[input.stage];
       await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'stage_changed', description: `Stage changed to ${title} (step ${step} of ${PROJECT_STAGES.length})`, isPublic: true });

@@ -22,6 +22,7 @@ import { paymentReminderEmail } from '../payments/payment-reminder-email';
 import { transferAwaitingVerificationNotice, transferConfirmedEmail } from '../payments/transfer-confirmed-email';
 import { delayNoticeEmail } from '../projects/delay-notice-email';
 import { ticketReplyEmail } from '../support-tickets/ticket-reply-email';
+import { aftercareStepEmail } from '../aftercare/aftercare-emails';
 
 /**
  * Every email the app sends, composed from sample facts in which every person's words are
@@ -52,6 +53,7 @@ const demo = { tenant, visitor: { name: `Vic ${HOSTILE}`, email: 'vic@example.te
 const call = { tenant, startsAt, durationMinutes: 20, customerName: customer.name, projectName: customer.projectName, topic: `Windows ${HOSTILE}`, portalUrl: ORIGIN };
 const signed = { companyName: tenant.name, title: `Build ${HOSTILE}`, signedAt: new Date('2026-06-01T13:05:00Z'), cancellationEndsAt: new Date('2026-06-15T13:05:00Z'), contractLink: `${ORIGIN}/contracts?contract=c1` };
 const transfer = { companyName: tenant.name, title: `Deposit ${HOSTILE}`, amountDuePence: 1_234_56, confirmedPence: 1_234_56, reference: 'INV-1 https://evil.example/<i>', transferDate: '2026-12-01' };
+const aftercare = { companyName: tenant.name, category: 'leak' as const, reportedOn: '2026-11-20', link: `${ORIGIN}/dashboard#aftercare` };
 const bank = { accountName: 'Oak & Ash Rooms Ltd', sortCode: '123456', accountNumber: '12345678', bankName: 'Northern Bank' };
 
 const EMAILS: Record<string, CustomerEmail> = {
@@ -80,6 +82,10 @@ const EMAILS: Record<string, CustomerEmail> = {
   'new lead': newLeadEmail(staff, lead),
   'demo booked (to the visitor)': demoConfirmationEmail(demo, company),
   'demo booked (to staff)': demoBookedEmail(staff, demo),
+  'aftercare triaged': aftercareStepEmail(customer, aftercare, { kind: 'triage', triage: 'under_guarantee' }),
+  'aftercare reply': aftercareStepEmail(customer, aftercare, { kind: 'reply', replierName: staff.name, reply: `We will reseal the door frame.\n\n${HOSTILE}` }),
+  'aftercare visit booked': aftercareStepEmail(customer, aftercare, { kind: 'visit', date: '2026-12-08', slot: 'morning' }),
+  'aftercare closed': aftercareStepEmail(customer, aftercare, { kind: 'close', note: `Resealed ${HOSTILE}` }),
 };
 
 const brandRow = (over: Partial<CompanyRow> = {}) =>

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { VISIT_KIND_LABELS } from '../../../shared/constants/operations';
+import { formatCalendarDate, londonDateOf, todayInLondon } from '../../../shared/dates';
+import { AppError } from '../../../shared/errors';
+import {
+  AFTERCARE_CATEGORY_LABELS,
+  DEFAULT_GUARANTEE_YEARS,
+  GUARANTEE_KINDS,
+  GUARANTEE_LABELS,
+  MAX_GUARANTEE_YEARS,
+  type AftercareRequest,
+  type Guarantee,
+  type GuaranteeSettings,
+  type ProjectAftercare,
+  type zAftercareChange,
+  type zNewAftercareRequest,
+} from '../../../shared/schemas/aftercare';
+import type { Actor } from '../../app-env';
+import { requireActor } from '../../auth/guards';
+import { canReadRecordOf, requirePermission } from '../../auth/permissions';
+import type { Database, Transaction } from '../../db/client';
+import type { CompanyRow } from '../../db/schema/companies';
+import { enqueueEmailsTo, findContact } from '../../lib/email/customer-email';
+import { recordActivity } from '../activity/activity.service';
+import { insertSiteVisit, updateSiteVisit } from '../scheduling/site-visits.queries';
+import { responseTargetHours } from '../support-tickets/support-tickets.service';
+import { requireCompanyTeam } from '../teams/teams.service';
+import { aftercareStepEmail, type AftercareStep } from './aftercare-emails';
+import {
+  findProjectForAftercare,
+  findProjectRequests,
+  findReplies,
+  findRequest,
+  insertReply,
+  insertRequest,
+  lockRequest,
+  saveCompanyJsonSetting,
+  updateRequest,
+  type AftercareListRow,
+} from './aftercare.queries';
+
+type NewRequest = z.output<typeof zNewAftercareRequest>;
+type Change = z.output<typeof zAftercareChange>;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Where the guarantee periods live in the company's settings object. */
+const GUARANTEE_SETTING = 'guaranteeYears';
+const zStoredYears = z.number().int().min(0).max(MAX_GUARANTEE_YEARS);
+const PAST_DATE = 'Choose today or a later date.';
+
+/**
+ * Who may do what: an aftercare request is how a customer asks the company for help once their
+ * room is built, so it takes the permissions of a support ticket: the customer opens it
+ * (tickets:open), the team works it (tickets:manage), and both read it on the project.
+ */
+const REPORT = 'tickets:open';
+const MANAGE = 'tickets:manage';
+
+/** The company's guarantee periods in whole years: its own, or 10 years' structure and 2 years' workmanship. */
+export function guaranteeSettings(tenant: CompanyRow): GuaranteeSettings {
+  const stored = tenant.settings[GUARANTEE_SETTING];
+  const read = (kind: (typeof GUARANTEE_KINDS)[number]) => {
+    const parsed = zStoredYears.safeParse((stored as Record<string, unknown> | undefined)?.[kind]);
+    return parsed.success ? parsed.data : DEFAULT_GUARANTEE_YEARS[kind];
+  };
+  return { structureYears: read('structure'), workmanshipYears: read('workmanship') };
+}
+
+/** "2036-05-04" from "2026-05-04" and 10 years; 29 February falls back to the 28th. */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+function guaranteesFrom(settings: GuaranteeSettings, completedOn: string | null): Guarantee[] {
+  const years = { structure: settings.structureYears, workmanship: settings.workmanshipYears };
+  return GUARANTEE_KINDS.map((kind) => ({ kind, label: GUARANTEE_LABELS[kind], years: years[kind], endsOn: completedOn ? addYears(completedOn, years[kind]) : null }));
+}
+
+function toRequest(row: AftercareListRow, replies: Awaited<ReturnType<typeof findReplies>>, targetHours: number, now: Date): AftercareRequest {
+  const { request } = row;
+  const respondBy = new Date(request.createdAt.getTime() + targetHours * HOUR_MS);
+  const answered = request.firstStaffResponseAt !== null;
+  return {
+    id: request.id,
+    projectId: request.projectId,
+    customerName: row.customerName,
+    category: request.category,
+    description: request.description,
+    preferredDays: request.preferredDays,
+    status: request.status,
+    triage: request.triage,
+    triagedAt: request.triagedAt?.toISOString() ?? null,
+    visit: row.visit,
+    replies: replies.filter((r) => r.requestId === request.id).map((r) => ({ id: r.id, authorName: r.authorName, content: r.content, createdAt: r.createdAt.toISOString() })),
+    closedAt: request.closedAt?.toISOString() ?? null,
+    closingNote: request.closingNote,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    answered,
+    respondBy: respondBy.toISOString(),
+    // As for support tickets: open, no answer from staff yet, and the target has passed.
+    pastTarget: request.status === 'open' && !answered && respondBy < now,
+  };
+}
+
+/** The project if this caller may see it (its customer, or the company's team); otherwise "not found". */
+async function requireProject(db: Database | Transaction, actor: Actor, tenant: CompanyRow, projectId: string) {
+  const project = await findProjectForAftercare(db, tenant.id, projectId);
+  if (!project || !canReadRecordOf(actor, project.customerId)) throw new AppError('NOT_FOUND', 'Project not found.');
+  return project;
+}
+
+/** A project's completion day: recorded when it reached its last stage, or its installation day for one completed before that was kept. */
+const completionDay = (project: { stage: string; completedOn: string | null; installDate: string | null }) =>
+  project.stage === 'completed' ? (project.completedOn ?? project.installDate) : null;
+
+/** The project's guarantees with their end dates, and its aftercare requests (newest first), for its customer and the team. */
+export async function getProjectAftercare(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectAftercare> {
+  const actor = requireActor(actorOrNull);
+  const project = await requireProject(db, actor, tenant, projectId);
+  const rows = await findProjectRequests(db, tenant.id, projectId);
+  const replies = await findReplies(db, tenant.id, rows.map((r) => r.request.id));
+  const targetHours = responseTargetHours(tenant);
+  const now = new Date();
+  const completedOn = completionDay(project);
+  return {
+    projectId,
+    completed: project.stage === 'completed',
+    completedOn,
+    guarantees: guaranteesFrom(guaranteeSettings(tenant), completedOn),
+    responseTargetHours: targetHours,
+    requests: rows.map((row) => toRequest(row, replies, targetHours, now)),
+  };
+}
+
+/** The project's customer reports a problem, once the project is completed. */
+export async function reportProblem(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: NewRequest): Promise<AftercareRequest> {
+  const actor = requireActor(actorOrNull);
+  const project = await requireProject(db, actor, tenant, projectId);
+  requirePermission(actor, REPORT, 'Aftercare requests are reported by the project’s customer.');
+  if (project.stage !== 'completed') {
+    throw new AppError('CONFLICT', 'Aftercare starts once your project is completed: until then, message the team or open a support ticket.');
+  }
+  const id = await db.transaction(async (tx) => {
+    const requestId = await insertRequest(tx, { companyId: tenant.id, projectId, customerId: actor.userId, ...input });
+    await recordActivity(tx, {
+      companyId: tenant.id,
+      projectId,
+      actorId: actor.userId,
+      type: 'ticket_opened',
+      description: `Aftercare problem reported: ${AFTERCARE_CATEGORY_LABELS[input.category]}`,
+      isPublic: true,
+      subjectId: requestId,
+    });
+    return requestId;
+  });
+  return requestById(db, tenant, id);
+}
+
+async function requestById(db: Database, tenant: CompanyRow, id: string): Promise<AftercareRequest> {
+  const row = await findRequest(db, tenant.id, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Aftercare request not found.');
+  return toRequest(row, await findReplies(db, tenant.id, [id]), responseTargetHours(tenant), new Date());
+}
+
+/**
+ * Staff: triage, reply, book (or move) the visit, or close. Each step is kept, answers the
+ * response target, and is emailed to the customer in the same transaction.
+ */
+export async function changeRequest(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string, change: Change, portalUrl: string): Promise<AftercareRequest> {
+  const staff = requireActor(actorOrNull);
+  // Another company's request, or none: "not found" before "not allowed", so a customer learns nothing of ids either.
+  const found = await findRequest(db, tenant.id, id);
+  if (!found || !canReadRecordOf(staff, found.request.customerId)) throw new AppError('NOT_FOUND', 'Aftercare request not found.');
+  requirePermission(staff, MANAGE, 'Aftercare requests are worked by the team.');
+  if (change.action === 'visit' && change.teamId) await requireCompanyTeam(db, tenant, change.teamId);
+  if (change.action === 'visit' && change.date < todayInLondon()) throw new AppError('VALIDATION_FAILED', PAST_DATE, { date: [PAST_DATE] });
+
+  await db.transaction(async (tx) => {
+    const current = await lockRequest(tx, tenant.id, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Aftercare request not found.');
+    if (current.status === 'closed' && change.action !== 'reply') throw new AppError('CONFLICT', 'This aftercare request is closed.');
+    const now = new Date();
+    const answered = { firstStaffResponseAt: current.firstStaffResponseAt ?? now };
+    let step: AftercareStep;
+    switch (change.action) {
+      case 'triage':
+        await updateRequest(tx, tenant.id, id, { triage: change.triage, triagedAt: now, ...answered });
+        step = { kind: 'triage', triage: change.triage };
+        break;
+      case 'reply':
+        await insertReply(tx, { companyId: tenant.id, requestId: id, authorId: staff.userId, content: change.content });
+        await updateRequest(tx, tenant.id, id, answered);
+        step = { kind: 'reply', replierName: staff.name, reply: change.content };
+        break;
+      case 'visit': {
+        const visit = { date: change.date, slot: change.slot, ...(change.teamId !== undefined ? { teamId: change.teamId } : {}) };
+        const moved = current.siteVisitId ? await updateSiteVisit(tx, tenant.id, current.siteVisitId, visit) : false;
+        let visitId = current.siteVisitId;
+        if (!moved) {
+          const project = await findProjectForAftercare(tx, tenant.id, current.projectId);
+          visitId = await insertSiteVisit(tx, {
+            companyId: tenant.id,
+            projectId: current.projectId,
+            kind: 'aftercare',
+            ...visit,
+            location: project?.siteAddress ?? null,
+            notes: `${AFTERCARE_CATEGORY_LABELS[current.category]}: ${current.description.slice(0, 500)}`,
+            createdBy: staff.userId,
+          });
+        }
+        await updateRequest(tx, tenant.id, id, { siteVisitId: visitId, ...answered });
+        await recordActivity(tx, {
+          companyId: tenant.id,
+          projectId: current.projectId,
+          actorId: staff.userId,
+          type: 'visit_scheduled',
+          description: `${VISIT_KIND_LABELS.aftercare} booked for ${formatCalendarDate(change.date)}`,
+          isPublic: true,
+          subjectId: visitId ?? undefined,
+        });
+        step = { kind: 'visit', date: change.date, slot: change.slot };
+        break;
+      }
+      case 'close':
+        await updateRequest(tx, tenant.id, id, { status: 'closed', closedAt: now, closingNote: change.note || null, ...answered });
+        step = { kind: 'close', ...(change.note ? { note: change.note } : {}) };
+        break;
+    }
+    const customer = await findContact(tx, tenant.id, current.customerId);
+    if (customer) {
+      const facts = { companyName: tenant.name, category: current.category, reportedOn: londonDateOf(current.createdAt), link: `${portalUrl}/dashboard#aftercare` };
+      await enqueueEmailsTo(tx, tenant.id, 'aftercare-update', [customer], (c) => aftercareStepEmail(c, facts, step));
+    }
+  });
+  return requestById(db, tenant, id);
+}
+
+export function getGuaranteeSettings(actor: Actor | null, tenant: CompanyRow): GuaranteeSettings {
+  requirePermission(actor, 'settings:read');
+  return guaranteeSettings(tenant);
+}
+
+/** Only an admin sets the company's guarantee periods; they apply to every completed project at once. */
+export async function updateGuaranteeSettings(db: Database, actor: Actor | null, tenant: CompanyRow, settings: GuaranteeSettings): Promise<GuaranteeSettings> {
+  requirePermission(actor, 'settings:edit');
+  await saveCompanyJsonSetting(db, tenant.id, GUARANTEE_SETTING, { structure: settings.structureYears, workmanship: settings.workmanshipYears });
+  return settings;
+}
