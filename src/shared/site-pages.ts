@@ -121,6 +121,7 @@ export const SIGNED_IN_RENDERED_PREFIXES = [
   '/onboarding',
   '/customers',
   '/leads',
+  '/reports',
   '/emails',
   '/scheduling',
   '/settings',

@@ -98,6 +98,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'customers/projects/:projectId', ...page(() => import('@/client/routes/staff/project')) },
                 { path: 'scheduling', ...page(() => import('@/client/routes/staff/scheduling')) },
                 { path: 'leads', ...page(() => import('@/client/routes/staff/leads')) },
+                { path: 'reports', ...page(() => import('@/client/routes/staff/reports')) },
                 { path: 'emails', ...page(() => import('@/client/routes/staff/emails')) },
                 { path: 'settings', ...page(() => import('@/client/routes/staff/settings')) },
               ],

@@ -32,6 +32,7 @@ export const paths = {
   customers: '/customers',
   scheduling: '/scheduling',
   leads: '/leads',
+  reports: '/reports',
   emails: '/emails',
   settings: '/settings',
 } as const;

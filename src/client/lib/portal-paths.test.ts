@@ -5,7 +5,7 @@ import { isPortalPath, PORTAL_PATH_PREFIXES } from './portal-paths';
 describe('isPortalPath', () => {
   it("lists exactly the signed-in sections from the spec, and the staff's Sent emails, Settings and Leads", () => {
     expect([...PORTAL_PATH_PREFIXES].sort()).toEqual(
-      ['/contracts', '/customers', '/dashboard', '/emails', '/leads', '/messages', '/onboarding', '/scheduling', '/settings', '/support', '/welcome'].sort(),
+      ['/contracts', '/customers', '/dashboard', '/emails', '/leads', '/messages', '/onboarding', '/reports', '/scheduling', '/settings', '/support', '/welcome'].sort(),
     );
   });
 

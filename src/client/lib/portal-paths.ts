@@ -9,6 +9,7 @@ export const PORTAL_PATH_PREFIXES = [
   paths.customers,
   paths.scheduling,
   paths.leads,
+  paths.reports,
   paths.welcome,
   paths.onboarding,
   paths.emails,

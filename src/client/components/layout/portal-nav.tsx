@@ -19,6 +19,7 @@ const LINKS: { title: string; href: string; audience: 'everyone' | 'staff' | 'ad
   { title: 'Customers', href: paths.customers, audience: 'staff' },
   { title: 'Scheduling', href: paths.scheduling, audience: 'staff' },
   { title: 'Leads', href: paths.leads, audience: 'staff' },
+  { title: 'Reports', href: paths.reports, audience: 'staff' },
   { title: 'Sent emails', href: paths.emails, audience: 'admin' },
   { title: 'Settings', href: paths.settings, audience: 'staff' },
 ];

@@ -18,6 +18,7 @@ import * as customers from './customers';
 import * as emails from './emails';
 import * as leads from './leads';
 import * as project from './project';
+import * as reports from './reports';
 import * as scheduling from './scheduling';
 import * as settings from './settings';
 
@@ -48,6 +49,14 @@ const BODIES: Record<string, unknown> = {
   '/api/customers': { customers: [], ...PAGE },
   '/api/leads': { leads: [], ...PAGE },
   '/api/outbox': { emails: [] },
+  '/api/reports/cash-flow': {
+    today: '2026-11-27',
+    overdue: { pence: 0, count: 0 },
+    awaitingVerification: { pence: 0, count: 0 },
+    weeks: [{ weekStart: '2026-11-23', weekEnd: '2026-11-29', pence: 220_000, count: 1 }],
+    later: { pence: 0, count: 0 },
+  },
+  '/api/reports/pipeline': { months: [], stages: [] },
   '/api/schedule': { events: [] },
   '/api/availability': { slots: [] },
   '/api/settings': {
@@ -128,6 +137,7 @@ const PAGES: { name: string; page: PageModule; path: string; url?: string; shows
   { name: '/customers', page: customers, path: '/customers', shows: 'No customers yet.' },
   { name: '/customers/projects/:projectId', page: project, path: '/customers/projects/:projectId', url: `/customers/projects/${PROJECT_ID}`, shows: 'Emma Clarke' },
   { name: '/leads', page: leads, path: '/leads', shows: 'No leads yet.' },
+  { name: '/reports', page: reports, path: '/reports', shows: '£2,200.00' },
   { name: '/scheduling', page: scheduling, path: '/scheduling', shows: 'You have no times offered' },
   { name: '/settings', page: settings, path: '/settings', shows: 'Arbour Garden Rooms' },
   { name: '/gallery/admin', page: galleryAdmin, path: '/gallery/admin', shows: 'Manage photos' },

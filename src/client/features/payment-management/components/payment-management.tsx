@@ -6,12 +6,14 @@ import { Button } from '@/client/components/ui/button';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { RetryButton } from '@/client/components/ui/query-state';
+import { useMe } from '@/client/lib/auth/get-me';
 import { FIRST_STAFF_PAYMENTS, useAwaitingVerificationCount, useStaffPayments, type PaymentStatusFilter } from '../api/get-staff-payments';
 import { errorText } from './error-text';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 import { PaymentStatusFilterSelect } from './payment-status-filter';
 import { PaymentsPager } from './payments-pager';
+import { PaymentsExportForm } from './payments-export-form';
 import { ReconciliationDialog } from './reconciliation-dialog';
 import { StaffPaymentsTable } from './staff-payments-table';
 import { VerifyTransferDialog } from './verify-transfer-dialog';
@@ -26,6 +28,7 @@ export function PaymentManagement() {
   const [importing, setImporting] = useState(false);
   const payments = useStaffPayments({ status, page });
   const awaiting = useAwaitingVerificationCount().data;
+  const isAdmin = useMe().data?.role === 'admin';
 
   return (
     <SectionCard
@@ -75,6 +78,11 @@ export function PaymentManagement() {
           </div>
         )}
       </div>
+      {isAdmin && (
+        <div className="mt-2 border-t border-border px-5 py-4 sm:px-6">
+          <PaymentsExportForm />
+        </div>
+      )}
       <VerifyTransferDialog item={verifying} onClose={() => setVerifying(null)} />
       <MarkPaidDialog item={markingPaid} onClose={() => setMarkingPaid(null)} />
       <PaymentHistoryDialog item={historyOf} onClose={() => setHistoryOf(null)} />
