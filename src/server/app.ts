@@ -16,6 +16,7 @@ import { bankDetailsRoutes } from './features/bank-details/bank-details.routes';
 import { checklistRoutes } from './features/checklist/checklist.routes';
 import { configuratorRoutes } from './features/configurator/configurator.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
+import { variationRoutes } from './features/variations/variations.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { demoSignIn } from './features/demo/demo.service';
@@ -128,6 +129,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', paymentReminderRoutes(db))
     .route('/', bankDetailsRoutes(db))
     .route('/', contractRoutes(db, config))
+    .route('/', variationRoutes(db, config))
     .route('/', customerRoutes(db))
     .route('/', noteRoutes(db))
     .route('/', checklistRoutes(db))

@@ -87,6 +87,14 @@ const TABLE: Record<string, Access> = {
   'POST /api/contracts/{id}/work-start-request': { who: 'own', target: 'contract' },
   'GET /api/contracts/{id}/verify': { who: 'ownOrStaff', target: 'contract' },
   'GET /api/contracts/{id}/pdf': { who: 'ownOrStaff', target: 'contract' },
+
+  'GET /api/projects/{id}/variations': { who: 'ownOrStaff', target: 'project' },
+  'POST /api/projects/{id}/variations': { who: 'staff', target: 'project', body: () => ({ title: 'Matrix variation', description: 'Matrix change', priceChangePence: 5_000, daysAdded: 0 }) },
+  // The typed name must be the customer's own; a mismatch is a 400, which still counts as let through.
+  'POST /api/variations/{id}/approve': { who: 'own', target: 'variation', body: () => ({ signatureName: 'Matrix Customer', agreed: true }) },
+  'POST /api/variations/{id}/decline': { who: 'own', target: 'variation', body: () => ({ reason: 'Matrix reason' }) },
+  'POST /api/variations/{id}/withdraw': { who: 'staff', target: 'variation' },
+  'GET /api/variations/{id}/pdf': { who: 'ownOrStaff', target: 'variation' },
   // The public keys a seal is checked with: the same for everyone, on every company's host.
   'GET /api/signing-keys': { who: 'public' },
 

@@ -70,7 +70,7 @@ describe('the permission table', () => {
 
   it('keeps what binds the customer to the customer, and what changes the company to the admin', () => {
     const holders = (p: Permission) => rolesWith(p).sort();
-    for (const p of ['tickets:open', 'design:approve', 'contracts:sign', 'payments:confirm-transfer', 'onboarding:confirm-project', 'calls:book'] as const) {
+    for (const p of ['tickets:open', 'design:approve', 'contracts:sign', 'payments:confirm-transfer', 'onboarding:confirm-project', 'calls:book', 'variations:approve'] as const) {
       expect(holders(p), p).toEqual(['customer']);
     }
     for (const p of ['settings:edit', 'site-content:edit', 'bank-details:edit', 'teams:manage', 'outbox:manage'] as const) {
@@ -78,7 +78,7 @@ describe('the permission table', () => {
     }
     // Nothing but the customer's own acts is open to a customer.
     const customers = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(actor('customer'), p));
-    expect(customers.sort()).toEqual(['calls:book', 'contracts:sign', 'design:approve', 'onboarding:confirm-project', 'payments:confirm-transfer', 'tickets:open']);
+    expect(customers.sort()).toEqual(['calls:book', 'contracts:sign', 'design:approve', 'onboarding:confirm-project', 'payments:confirm-transfer', 'tickets:open', 'variations:approve']);
   });
 });
 

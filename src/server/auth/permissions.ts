@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'design:approve': CUSTOMER,
   /** A contract binds the customer: only they sign it, ask for work to start within the cancellation period, and have their first view put on record. */
   'contracts:sign': CUSTOMER,
+  /** A variation changes what the customer pays and when their room is installed: only they approve or decline it. */
+  'variations:approve': CUSTOMER,
   /** The customer says their bank transfer is on its way; the team then verifies it arrived (payments:verify). */
   'payments:confirm-transfer': CUSTOMER,
   /** While onboarding, the customer confirms their site and building; after that only the team changes them (projects:manage). */
@@ -52,6 +54,8 @@ export const PERMISSIONS = {
   'payments:verify': TEAM,
   /** Contracts are drawn up and voided by the team; the customer only signs (contracts:sign). */
   'contracts:manage': TEAM,
+  /** Variations to an order are proposed, and withdrawn while unanswered, by the team; the customer answers them (variations:approve). */
+  'variations:manage': TEAM,
   /** The whole checklist, staff items included, is the team's to see and edit, as is the template new projects start from. A customer sees the items meant for them and may only tick those. */
   'checklist:manage': TEAM,
   /** Notes are the team's working record: they read and write internal notes, flag a note as a warning or urgent, and pin, retype or re-scope any note. A customer reads and adds plain public notes. */

@@ -69,6 +69,7 @@ const TABLE_BY_SEGMENT: Record<string, string> = {
   payments: 'payment_items',
   'payment-items': 'payment_items',
   contracts: 'contracts',
+  variations: 'variations',
   customers: 'users',
   notes: 'project_notes',
   'checklist-items': 'checklist_items',

@@ -22,6 +22,7 @@ export type Kind =
   | 'project'
   | 'payment'
   | 'contract'
+  | 'variation'
   | 'customer'
   | 'note'
   | 'checklistItem'
@@ -153,6 +154,8 @@ export async function buildMatrixWorld(t: TestApp) {
     markers[c.party].push(payment.id);
     const contract = await call('POST', '/api/contracts', { title: `${m} contract`, content: `# ${m} agreement\n\nA garden room.`, customerId: c.user.id }, staff, c.tenant);
     add('contract', { party: c.party, id: String(contract.id) });
+    const variation = await call('POST', `/api/projects/${c.project.id}/variations`, { title: `${m} variation`, description: `${m} variation text`, priceChangePence: 10_000, daysAdded: 0 }, staff, c.tenant);
+    add('variation', { party: c.party, id: String(variation.id) });
     const note = await call('POST', `/api/projects/${c.project.id}/notes`, { content: `${m} note`, visibility: 'public' }, staff, c.tenant);
     add('note', { party: c.party, id: String(note.id) });
     const item = await call('POST', `/api/projects/${c.project.id}/checklist`, { title: `${m} checklist item`, type: 'customer', visibility: 'public' }, staff, c.tenant);

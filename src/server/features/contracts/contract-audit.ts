@@ -47,7 +47,7 @@ export function eventHash(e: HashedFields): string {
 }
 
 /** JSON with object keys sorted: jsonb hands keys back in its own order, and the hash must not care. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

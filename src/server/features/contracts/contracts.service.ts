@@ -19,6 +19,10 @@ import { findContract, findCustomerWithProject, insertContract, listContractEven
 
 const DAY_MS = 86_400_000;
 
+/** The audit chain's and the seal's parts, for variations: chained the same way and sealed with the same key. */
+export { canonicalJson, sha256, type RequestMeta } from './contract-audit';
+export { sealChainHead, sealIsValid, type SealingKey, type TrustedKeys } from './contract-seal';
+
 export function toContract(row: ContractRow, customerName: string): Contract {
   const status = row.signedAt ? 'signed' : row.voidedAt ? 'voided' : 'unsigned';
   return {

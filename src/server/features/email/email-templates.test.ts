@@ -22,6 +22,7 @@ import { paymentReminderEmail } from '../payments/payment-reminder-email';
 import { transferAwaitingVerificationNotice, transferConfirmedEmail } from '../payments/transfer-confirmed-email';
 import { delayNoticeEmail } from '../projects/delay-notice-email';
 import { ticketReplyEmail } from '../support-tickets/ticket-reply-email';
+import { variationAnsweredNotice, variationProposedEmail } from '../variations/variation-emails';
 import { aftercareStepEmail } from '../aftercare/aftercare-emails';
 
 /**
@@ -54,6 +55,7 @@ const call = { tenant, startsAt, durationMinutes: 20, customerName: customer.nam
 const signed = { companyName: tenant.name, title: `Build ${HOSTILE}`, signedAt: new Date('2026-06-01T13:05:00Z'), cancellationEndsAt: new Date('2026-06-15T13:05:00Z'), contractLink: `${ORIGIN}/contracts?contract=c1` };
 const transfer = { companyName: tenant.name, title: `Deposit ${HOSTILE}`, amountDuePence: 1_234_56, confirmedPence: 1_234_56, reference: 'INV-1 https://evil.example/<i>', transferDate: '2026-12-01' };
 const aftercare = { companyName: tenant.name, category: 'leak' as const, reportedOn: '2026-11-20', link: `${ORIGIN}/dashboard#aftercare` };
+const variation = { companyName: tenant.name, title: `Skylight ${HOSTILE}`, priceChangePence: -12_345, daysAdded: 3, link: `${ORIGIN}/dashboard` };
 const bank = { accountName: 'Oak & Ash Rooms Ltd', sortCode: '123456', accountNumber: '12345678', bankName: 'Northern Bank' };
 
 const EMAILS: Record<string, CustomerEmail> = {
@@ -82,6 +84,9 @@ const EMAILS: Record<string, CustomerEmail> = {
   'new lead': newLeadEmail(staff, lead),
   'demo booked (to the visitor)': demoConfirmationEmail(demo, company),
   'demo booked (to staff)': demoBookedEmail(staff, demo),
+  'variation proposed': variationProposedEmail(customer, variation),
+  'variation approved (to staff)': variationAnsweredNotice(staff, { ...variation, customerName: customer.name, projectName: customer.projectName, outcome: 'approved', reason: null }),
+  'variation declined (to staff)': variationAnsweredNotice(staff, { ...variation, customerName: customer.name, projectName: customer.projectName, outcome: 'declined', reason: `Too dear ${HOSTILE}` }),
   'aftercare triaged': aftercareStepEmail(customer, aftercare, { kind: 'triage', triage: 'under_guarantee' }),
   'aftercare reply': aftercareStepEmail(customer, aftercare, { kind: 'reply', replierName: staff.name, reply: `We will reseal the door frame.\n\n${HOSTILE}` }),
   'aftercare visit booked': aftercareStepEmail(customer, aftercare, { kind: 'visit', date: '2026-12-08', slot: 'morning' }),

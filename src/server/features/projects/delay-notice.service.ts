@@ -4,7 +4,8 @@ import type { CreateDelayNotice, DelayNotice } from '../../../shared/schemas/del
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
 import { requirePermission } from '../../auth/permissions';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
+import type { DelayNoticeRow } from '../../db/schema/delay-notices';
 import type { CompanyRow } from '../../db/schema/companies';
 import { recordActivity } from '../activity/activity.service';
 import { queueCustomerEmail } from '../../lib/email/customer-email';
@@ -34,24 +35,38 @@ export async function postDelayNotice(
     if (current!.installDate === input.revisedInstallDate) {
       throw new AppError('VALIDATION_FAILED', 'That is already the install date.', { revisedInstallDate: ['That is already the install date.'] });
     }
-    const previous = current!.installDate;
-    const notice = await insertDelayNotice(tx, { companyId: tenant.id, projectId, authorId: actor.userId, reason: input.reason, previousInstallDate: previous, revisedInstallDate: input.revisedInstallDate });
-    await updateProject(tx, tenant.id, projectId, { installDate: input.revisedInstallDate });
-    // A milestone dated on the install day is the installation: it moves with it, so the schedule agrees with itself.
-    if (previous) {
-      await moveOpenMilestones(tx, { companyId: tenant.id, projectId, from: previous, to: input.revisedInstallDate });
-    }
-    const revised = formatCalendarDate(input.revisedInstallDate);
-    await recordActivity(tx, {
-      companyId: tenant.id,
-      projectId,
-      actorId: actor.userId,
-      type: 'install_date_changed',
-      description: previous ? `Install date moved from ${formatCalendarDate(previous)} to ${revised}` : `Install date set to ${revised}`,
-      isPublic: true,
-    });
-    const facts = { companyName: tenant.name, reason: input.reason, previousDate: previous ? formatCalendarDate(previous) : null, revisedDate: revised, dashboardLink: `${portalUrl}/dashboard` };
-    await queueCustomerEmail(tx, { tenant, projectId, kind: 'delay-notice', compose: (customer) => delayNoticeEmail(customer, facts) });
+    const notice = await moveInstallDate(tx, tenant, { projectId, authorId: actor.userId, previous: current!.installDate, reason: input.reason, revisedInstallDate: input.revisedInstallDate, portalUrl });
     return toDelayNotice(notice, actor.name);
   });
+}
+
+/**
+ * Moves the installation of a project whose row the caller has locked, with the notice that says
+ * why, the milestones on the old date, the activity and the customer's email, in the caller's
+ * transaction. Also used when an approved variation adds days.
+ */
+export async function moveInstallDate(
+  tx: Transaction,
+  tenant: CompanyRow,
+  input: { projectId: string; authorId: string; previous: string | null; reason: string; revisedInstallDate: string; portalUrl: string },
+): Promise<DelayNoticeRow> {
+  const { projectId, previous, revisedInstallDate } = input;
+  const notice = await insertDelayNotice(tx, { companyId: tenant.id, projectId, authorId: input.authorId, reason: input.reason, previousInstallDate: previous, revisedInstallDate });
+  await updateProject(tx, tenant.id, projectId, { installDate: revisedInstallDate });
+  // A milestone dated on the install day is the installation: it moves with it, so the schedule agrees with itself.
+  if (previous) {
+    await moveOpenMilestones(tx, { companyId: tenant.id, projectId, from: previous, to: revisedInstallDate });
+  }
+  const revised = formatCalendarDate(revisedInstallDate);
+  await recordActivity(tx, {
+    companyId: tenant.id,
+    projectId,
+    actorId: input.authorId,
+    type: 'install_date_changed',
+    description: previous ? `Install date moved from ${formatCalendarDate(previous)} to ${revised}` : `Install date set to ${revised}`,
+    isPublic: true,
+  });
+  const facts = { companyName: tenant.name, reason: input.reason, previousDate: previous ? formatCalendarDate(previous) : null, revisedDate: revised, dashboardLink: `${input.portalUrl}/dashboard` };
+  await queueCustomerEmail(tx, { tenant, projectId, kind: 'delay-notice', compose: (customer) => delayNoticeEmail(customer, facts) });
+  return notice;
 }
