@@ -81,6 +81,7 @@ function stubApi({ stage = 'design_confirmation', items = [DEPOSIT], diagrams = 
     '/api/availability/open': { slots: [] },
     [`${p}/document-requests`]: { requests: [] },
     [`${p}/documents`]: { documents: [], maxUploadBytes: 25 * 1024 * 1024 },
+    [`${p}/diary`]: { entries: [], maxPhotoBytes: 20 * 1024 * 1024 },
     '/api/bank-details': BANK_DETAILS,
   });
 }

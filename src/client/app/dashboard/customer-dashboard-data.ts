@@ -13,6 +13,7 @@ import { notesQueryOptions } from '@/client/features/notes/api/get-notes';
 import { paymentsQueryOptions } from '@/client/features/payments/api/get-payments';
 import { isAwaitingPayment } from '@/client/features/payments/components/awaiting-payment';
 import { callsQueryOptions, openSlotsQueryOptions } from '@/client/features/scheduling/api/calls';
+import { diaryQueryOptions } from '@/client/features/site-diary/api/get-diary';
 import { bankDetailsQueryOptions } from '@/client/lib/queries/bank-details';
 import { ensure, ensureQueries } from '@/client/app/route-data';
 
@@ -24,7 +25,7 @@ export const CUSTOMER_ACTIVITY_LIMIT = 8;
  * not pull in its code: the project and its payments; around them the checklist (next steps and
  * Project Preparation) and the notes; the design decisions while the design waits for approval;
  * and the open tab's own reads (?tab=, the overview when none): the diagrams with the shown one's
- * notes and the activity, the calls, the documents, or the bank details while an item is to pay.
+ * notes, the activity and the site diary, the calls, the documents, or the bank details while an item is to pay.
  */
 export async function loadCustomerDashboard(queryClient: QueryClient, me: SessionUser, searchParams = new URLSearchParams()): Promise<void> {
   const projectId = me.projectId;
@@ -38,6 +39,7 @@ export async function loadCustomerDashboard(queryClient: QueryClient, me: Sessio
       checklistQueryOptions(projectId),
       notesQueryOptions(projectId),
       tab === 'overview' && activityQueryOptions(projectId, CUSTOMER_ACTIVITY_LIMIT),
+      tab === 'overview' && diaryQueryOptions(projectId),
       tab === 'schedule' && callsQueryOptions(),
       tab === 'schedule' && openSlotsQueryOptions(),
       tab === 'documents' && documentRequestsQueryOptions(projectId),

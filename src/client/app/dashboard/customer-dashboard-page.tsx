@@ -11,6 +11,7 @@ import { ProjectNotesCard } from '@/client/features/notes/components/project-not
 import { SharedNotesPanel } from '@/client/features/notes/components/shared-notes-panel';
 import { useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { PaymentsTab } from '@/client/features/payments/components/payments-tab';
+import { SiteDiaryCard } from '@/client/features/site-diary/components/site-diary-card';
 import { CUSTOMER_ACTIVITY_LIMIT } from './customer-dashboard-data';
 
 /**
@@ -38,6 +39,7 @@ export default function CustomerDashboardPage({ projectId }: { projectId: string
               notesPanel: <ProjectNotesCard projectId={projectId} viewer="customer" />,
               sharedNotesPanel: <SharedNotesPanel projectId={projectId} />,
               callBooking: <ScheduleCallCard projectId={projectId} />,
+              progressPanel: <SiteDiaryCard projectId={projectId} viewer="customer" />,
               activityPanel: <ActivityFeedCard projectId={projectId} description="What has happened on your project" limit={CUSTOMER_ACTIVITY_LIMIT} />,
               checklistPanel: (stage) => <ProjectPreparationCard projectId={projectId} stage={stage} viewer="customer" />,
               nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,

@@ -11,13 +11,15 @@ interface OverviewTabProps {
   onViewPayments: () => void;
   diagramsCard: ReactNode;
   activityPanel: ReactNode;
+  progressPanel?: ReactNode;
 }
 
-export function OverviewTab({ project, payments, onViewPayments, diagramsCard, activityPanel }: OverviewTabProps) {
+export function OverviewTab({ project, payments, onViewPayments, diagramsCard, activityPanel, progressPanel }: OverviewTabProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ProjectStatusCard project={project} />
       <PaymentStatusCard payments={payments} onViewPayments={onViewPayments} />
+      {progressPanel && <div className="min-w-0 md:col-span-2">{progressPanel}</div>}
       <div className="min-w-0 md:col-span-2">{diagramsCard}</div>
       <div className="min-w-0 md:col-span-2">{activityPanel}</div>
     </div>
