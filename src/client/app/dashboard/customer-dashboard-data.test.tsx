@@ -72,6 +72,7 @@ function stubApi({ stage = 'design_confirmation', items = [DEPOSIT], diagrams = 
     [`${p}/payments`]: { items, summary: { totalPence: 1_100_000, depositPence: 220_000, depositPercent: 20, paidPence: 0, remainingPence: 1_100_000, nextPayment: null } },
     [`${p}/checklist`]: { items: [] },
     [`${p}/notes`]: { notes: [] },
+    [`${p}/variations`]: { variations: [] },
     [`${p}/design-approval`]: { decisions: [] },
     [`${p}/diagrams`]: { diagrams, maxUploadBytes: 25 * 1024 * 1024 },
     [`${p}/diagram-notes`]: { notes: [] },

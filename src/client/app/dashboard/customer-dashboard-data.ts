@@ -13,6 +13,7 @@ import { notesQueryOptions } from '@/client/features/notes/api/get-notes';
 import { paymentsQueryOptions } from '@/client/features/payments/api/get-payments';
 import { isAwaitingPayment } from '@/client/features/payments/components/awaiting-payment';
 import { callsQueryOptions, openSlotsQueryOptions } from '@/client/features/scheduling/api/calls';
+import { variationsQueryOptions } from '@/client/features/variations/api/variations';
 import { diaryQueryOptions } from '@/client/features/site-diary/api/get-diary';
 import { bankDetailsQueryOptions } from '@/client/lib/queries/bank-details';
 import { ensure, ensureQueries } from '@/client/app/route-data';
@@ -38,6 +39,8 @@ export async function loadCustomerDashboard(queryClient: QueryClient, me: Sessio
     ensureQueries(queryClient, [
       checklistQueryOptions(projectId),
       notesQueryOptions(projectId),
+      // Variations awaiting an answer come first on every tab; approved ones show under the specifications.
+      variationsQueryOptions(projectId),
       tab === 'overview' && activityQueryOptions(projectId, CUSTOMER_ACTIVITY_LIMIT),
       tab === 'overview' && diaryQueryOptions(projectId),
       tab === 'schedule' && callsQueryOptions(),

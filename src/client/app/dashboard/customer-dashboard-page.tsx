@@ -11,6 +11,8 @@ import { ProjectNotesCard } from '@/client/features/notes/components/project-not
 import { SharedNotesPanel } from '@/client/features/notes/components/shared-notes-panel';
 import { useProjectPayments } from '@/client/features/payments/api/get-payments';
 import { PaymentsTab } from '@/client/features/payments/components/payments-tab';
+import { ApprovedVariations } from '@/client/features/variations/components/approved-variations';
+import { VariationsAwaitingCard } from '@/client/features/variations/components/variations-awaiting-card';
 import { SiteDiaryCard } from '@/client/features/site-diary/components/site-diary-card';
 import { CUSTOMER_ACTIVITY_LIMIT } from './customer-dashboard-data';
 
@@ -45,6 +47,8 @@ export default function CustomerDashboardPage({ projectId }: { projectId: string
               nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,
               // Only this customer branch composes it: staff never see Approve Design (the product's roles and permissions).
               designApproval: <DesignApprovalCard projectId={projectId} />,
+              variations: <VariationsAwaitingCard projectId={projectId} />,
+              specificationChanges: <ApprovedVariations projectId={projectId} />,
             }
           : null
       }

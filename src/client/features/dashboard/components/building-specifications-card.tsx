@@ -1,9 +1,10 @@
 import { Ruler } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ProjectSpecification } from '@/shared/schemas/projects';
 import { SectionCard } from '@/client/components/layout/section-card';
 
 /** What the customer ordered, in the words of their specification. */
-export function BuildingSpecificationsCard({ specification }: { specification: ProjectSpecification }) {
+export function BuildingSpecificationsCard({ specification, changes }: { specification: ProjectSpecification; changes?: ReactNode }) {
   const rows: [string, string][] = [
     ['Size', specification.size],
     ['Colour', specification.color],
@@ -23,6 +24,7 @@ export function BuildingSpecificationsCard({ specification }: { specification: P
           </div>
         ))}
       </dl>
+      {changes}
     </SectionCard>
   );
 }

@@ -22,4 +22,8 @@ export interface DashboardSlots {
   nextSteps: (stage: ProjectStage) => ReactNode;
   /** Approve Design and Request Changes: shown only while the project is at design_confirmation. */
   designApproval: ReactNode;
+  /** Variations awaiting the customer's approval; renders nothing when none waits. */
+  variations?: ReactNode;
+  /** Beneath the Building Specifications: the variations approved. */
+  specificationChanges?: ReactNode;
 }

@@ -36,6 +36,7 @@ export function ProjectDashboard({ project, payments, slots }: ProjectDashboardP
   return (
     <div className="space-y-6">
       {delay && <DelayNoticeBanner notice={delay} viewer="customer" />}
+      {slots.variations && <HydrateApart>{slots.variations}</HydrateApart>}
       {/* The same columns as the grid below, so "What we need from you next" sits above the side column. */}
       <div className={awaitingApproval ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]' : undefined}>
         {awaitingApproval && (
@@ -78,7 +79,7 @@ export function ProjectDashboard({ project, payments, slots }: ProjectDashboardP
         </div>
         <div className="flex flex-col gap-6 self-start lg:col-start-2 lg:row-span-2 lg:row-start-2">
           <HydrateApart>
-            <BuildingSpecificationsCard specification={project.specification} />
+            <BuildingSpecificationsCard specification={project.specification} changes={slots.specificationChanges} />
           </HydrateApart>
           <HydrateApart>
             <UpcomingMilestonesCard milestones={project.milestones} onViewTimeline={() => showTab('schedule')} />
