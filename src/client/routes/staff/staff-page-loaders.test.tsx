@@ -85,6 +85,7 @@ const BODIES: Record<string, unknown> = {
   [`/api/projects/${PROJECT_ID}/document-requests`]: { requests: [] },
   [`/api/projects/${PROJECT_ID}/diagrams`]: { diagrams: [], maxUploadBytes: 25 * 1024 * 1024 },
   [`/api/projects/${PROJECT_ID}/diagram-notes`]: { notes: [] },
+  [`/api/projects/${PROJECT_ID}/diary`]: { entries: [], maxPhotoBytes: 20 * 1024 * 1024 },
   '/api/gallery/admin': { items: [], maxUploadBytes: 10 * 1024 * 1024 },
   '/api/configurator/admin/options': { options: [] },
 };

@@ -88,6 +88,11 @@ export function DiaryLightbox({ photos, index, onIndexChange, onClose, opener }:
                   {photo.stageTitle} · {photo.dateLabel}
                 </p>
                 <DialogPrimitive.Title className="mt-1 line-clamp-3 text-base leading-relaxed font-medium break-words whitespace-pre-line sm:text-lg">{photo.alt}</DialogPrimitive.Title>
+                {photo.originalUrl && (
+                  <a href={photo.originalUrl} download className="mt-2 inline-block text-sm text-white/85 underline underline-offset-4 hover:text-white">
+                    Download the original (team only; it keeps the camera's details, location included)
+                  </a>
+                )}
                 <DialogPrimitive.Description className="sr-only">Use the left and right arrow keys to move between photos, and Escape to close.</DialogPrimitive.Description>
                 <p aria-live="polite" aria-atomic="true" className="sr-only">
                   Photo {index! + 1} of {count}: {photo.alt}

@@ -19,15 +19,15 @@ const ENTRY_THUMBNAILS = 4;
 interface SiteDiaryCardProps {
   projectId: string;
   viewer: 'customer' | 'staff';
-  /** Staff's posting form, above the feed. */
-  composer?: ReactNode;
+  /** Staff's button to post an entry, in the card's header. */
+  action?: ReactNode;
 }
 
 /**
  * The site diary: the team's entries from site, newest first, each with its photos, and below
  * them every photo as a gallery. Any thumbnail opens the lightbox at that photo.
  */
-export function SiteDiaryCard({ projectId, viewer, composer }: SiteDiaryCardProps) {
+export function SiteDiaryCard({ projectId, viewer, action }: SiteDiaryCardProps) {
   const diary = useDiary(projectId);
   const [showAll, setShowAll] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
@@ -44,9 +44,9 @@ export function SiteDiaryCard({ projectId, viewer, composer }: SiteDiaryCardProp
     <SectionCard
       title="Site Diary"
       icon={Camera}
+      action={action}
       description={viewer === 'customer' ? 'Progress from site, with photos, newest first' : 'Entries from site, newest first; internal ones are never shown to the customer'}
     >
-      {composer}
       <QueryState
         query={diary}
         loading={<CardLoading>Loading the site diary...</CardLoading>}
