@@ -123,7 +123,7 @@ export default function StaffProjectPage() {
         </div>
         <ProjectDocumentsCard projectId={projectId} viewer="staff" />
         <DocumentRequestsCard projectId={projectId} viewer="staff" />
-        <div className="xl:col-span-2">
+        <div className="min-w-0 xl:col-span-2">
           <SiteDiaryCard projectId={projectId} viewer="staff" action={<PostDiaryEntryDialog projectId={projectId} stage={stage} />} />
         </div>
         <div className="xl:col-span-2">
