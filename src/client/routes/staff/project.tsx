@@ -26,6 +26,8 @@ import { notesQueryOptions } from '@/client/features/notes/api/get-notes';
 import { ProjectNotesCard } from '@/client/features/notes/components/project-notes-card';
 import { PaymentScheduleEditor } from '@/client/features/payment-management/components/payment-schedule-editor';
 import { paymentsQueryOptions, useProjectPayments } from '@/client/features/payments/api/get-payments';
+import { variationsQueryOptions } from '@/client/features/variations/api/variations';
+import { ProjectVariationsCard } from '@/client/features/variations/components/project-variations-card';
 import { diaryQueryOptions } from '@/client/features/site-diary/api/get-diary';
 import { PostDiaryEntryDialog } from '@/client/features/site-diary/components/post-diary-entry-dialog';
 import { SiteDiaryCard } from '@/client/features/site-diary/components/site-diary-card';
@@ -51,6 +53,7 @@ export const loader = staffPageLoader(async (queryClient, { params }) => {
       designDecisionsQueryOptions(projectId),
       documentsQueryOptions(projectId),
       documentRequestsQueryOptions(projectId),
+      variationsQueryOptions(projectId),
       diaryQueryOptions(projectId),
     ]),
   ]);
@@ -113,6 +116,9 @@ export default function StaffProjectPage() {
         </div>
         <div className="min-w-0 self-start">
           <PaymentScheduleEditor projectId={projectId} payments={payments} />
+        </div>
+        <div className="min-w-0 xl:col-span-2">
+          <ProjectVariationsCard projectId={projectId} canPropose={stage !== 'completed'} />
         </div>
         <div className="min-w-0 self-start">
           <ProjectPreparationCard projectId={projectId} stage={stage} viewer="staff" />

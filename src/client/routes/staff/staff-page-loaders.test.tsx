@@ -83,6 +83,7 @@ const BODIES: Record<string, unknown> = {
   [`/api/projects/${PROJECT_ID}/design-approval`]: { decisions: [] },
   [`/api/projects/${PROJECT_ID}/documents`]: { documents: [], maxUploadBytes: 25 * 1024 * 1024 },
   [`/api/projects/${PROJECT_ID}/document-requests`]: { requests: [] },
+  [`/api/projects/${PROJECT_ID}/variations`]: { variations: [] },
   [`/api/projects/${PROJECT_ID}/diagrams`]: { diagrams: [], maxUploadBytes: 25 * 1024 * 1024 },
   [`/api/projects/${PROJECT_ID}/diagram-notes`]: { notes: [] },
   [`/api/projects/${PROJECT_ID}/diary`]: { entries: [], maxPhotoBytes: 20 * 1024 * 1024 },
