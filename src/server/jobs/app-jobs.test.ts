@@ -102,7 +102,7 @@ describe('background jobs on PostgreSQL', () => {
   it('schedules each recurring job once, however many servers start', async () => {
     const [jobs] = running;
     const schedules = await jobs!.boss.getSchedules();
-    expect(schedules.map((s) => `${s.name} ${s.cron}`).sort()).toEqual(['email-dispatch * * * * *', 'housekeeping 17 * * * *', 'payment-reminders 5 * * * *']);
+    expect(schedules.map((s) => `${s.name} ${s.cron}`).sort()).toEqual(['diary-digest 0 18 * * *', 'email-dispatch * * * * *', 'housekeeping 17 * * * *', 'payment-reminders 5 * * * *']);
     expect(schedules.every((s) => s.timezone === 'Europe/London')).toBe(true);
   });
 
@@ -157,7 +157,7 @@ describe('background jobs on PostgreSQL', () => {
   it('counts each queue for the metrics', async () => {
     const [jobs] = running;
     const depths = await jobs!.depths();
-    expect(depths.map((d) => d.queue).sort()).toEqual(['email-dispatch', 'email-send', 'housekeeping', 'payment-reminders']);
+    expect(depths.map((d) => d.queue).sort()).toEqual(['diary-digest', 'email-dispatch', 'email-send', 'housekeeping', 'payment-reminders']);
     expect(depths.every((d) => Number.isInteger(d.queued) && Number.isInteger(d.failed))).toBe(true);
   });
 });

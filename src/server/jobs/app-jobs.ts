@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { DEMO_COPY_LIFETIME_MS, pruneDemoCopies } from '../features/demo/demo-pruning';
 import type { EmailDelivery } from '../features/email/email-delivery';
 import { sendDueReminders } from '../features/payment-reminders/payment-reminders.service';
+import { sendDiaryDigests } from '../features/site-diary/diary-digest.service';
 import type { Logger } from '../lib/logger';
 import type { FileStorage } from '../lib/storage/storage-driver';
 import { dispatchEmails, EMAIL_OUTBOX_CHANNEL, emailJobs } from './email-jobs';
@@ -52,7 +53,7 @@ function coalesce(task: () => Promise<unknown>, onError: (err: unknown) => void)
 
 /**
  * The server's background work, on pg-boss (docs/decisions/0014): email delivery, payment
- * reminders, housekeeping, the demo's copies and the nightly backup. Every server runs the
+ * reminders, the site diary's daily summaries, housekeeping, the demo's copies and the nightly backup. Every server runs the
  * workers; each job runs on one of them, and each schedule sends one job per occurrence.
  */
 export async function startAppJobs(options: AppJobsOptions): Promise<AppJobs> {
@@ -72,6 +73,16 @@ export async function startAppJobs(options: AppJobsOptions): Promise<AppJobs> {
       run: async () => {
         const { sent } = await sendDueReminders(owner, { now: new Date(), origin: config });
         if (sent > 0) logger.info({ sent }, 'payment reminders queued');
+      },
+    },
+    {
+      queue: 'diary-digest',
+      // Daily at 18:00 UK time, when the day on site is done: each customer's summary of its site diary, once a day.
+      schedule: { cron: '0 18 * * *' },
+      options: { policy: 'stately', retryLimit: 2, retryDelay: 300 },
+      run: async () => {
+        const { sent } = await sendDiaryDigests(owner, { now: new Date(), origin: config });
+        if (sent > 0) logger.info({ sent }, 'site diary summaries queued');
       },
     },
     {

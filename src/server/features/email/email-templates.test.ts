@@ -24,6 +24,7 @@ import { delayNoticeEmail } from '../projects/delay-notice-email';
 import { ticketReplyEmail } from '../support-tickets/ticket-reply-email';
 import { variationAnsweredNotice, variationProposedEmail } from '../variations/variation-emails';
 import { aftercareStepEmail } from '../aftercare/aftercare-emails';
+import { diaryDigestEmail } from '../site-diary/diary-digest-email';
 
 /**
  * Every email the app sends, composed from sample facts in which every person's words are
@@ -91,6 +92,14 @@ const EMAILS: Record<string, CustomerEmail> = {
   'aftercare reply': aftercareStepEmail(customer, aftercare, { kind: 'reply', replierName: staff.name, reply: `We will reseal the door frame.\n\n${HOSTILE}` }),
   'aftercare visit booked': aftercareStepEmail(customer, aftercare, { kind: 'visit', date: '2026-12-08', slot: 'morning' }),
   'aftercare closed': aftercareStepEmail(customer, aftercare, { kind: 'close', note: `Resealed ${HOSTILE}` }),
+  'site diary summary': diaryDigestEmail(customer, {
+    companyName: tenant.name,
+    entries: [
+      { projectName: customer.projectName, stage: 'delivery_installation', body: `Roof boarded.\n\n${HOSTILE}`, photoCount: 3 },
+      { projectName: customer.projectName, stage: 'delivery_installation', body: 'Frame up and square.', photoCount: 0 },
+    ],
+    dashboardLink: `${ORIGIN}/dashboard`,
+  }),
 };
 
 const brandRow = (over: Partial<CompanyRow> = {}) =>
