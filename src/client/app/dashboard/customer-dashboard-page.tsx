@@ -1,4 +1,5 @@
 import { ActivityFeedCard } from '@/client/features/activity/components/activity-feed-card';
+import { CustomerAftercareCard } from '@/client/features/aftercare/components/customer-aftercare-card';
 import { NextStepsCard } from '@/client/features/checklist/components/next-steps-card';
 import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
 import { CustomerDashboard } from '@/client/features/dashboard/components/customer-dashboard';
@@ -43,6 +44,7 @@ export default function CustomerDashboardPage({ projectId }: { projectId: string
               callBooking: <ScheduleCallCard projectId={projectId} />,
               progressPanel: <SiteDiaryCard projectId={projectId} viewer="customer" />,
               activityPanel: <ActivityFeedCard projectId={projectId} description="What has happened on your project" limit={CUSTOMER_ACTIVITY_LIMIT} />,
+              aftercarePanel: <CustomerAftercareCard projectId={projectId} />,
               checklistPanel: (stage) => <ProjectPreparationCard projectId={projectId} stage={stage} viewer="customer" />,
               nextSteps: (stage) => <NextStepsCard projectId={projectId} stage={stage} />,
               // Only this customer branch composes it: staff never see Approve Design (the product's roles and permissions).

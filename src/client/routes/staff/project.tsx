@@ -6,6 +6,7 @@ import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { StaffAftercareCard } from '@/client/features/aftercare/components/staff-aftercare-card';
 import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
 import { ProjectDetailsCard } from '@/client/features/customers/components/project-details-card';
 import { checklistQueryOptions } from '@/client/features/checklist/api/get-checklist';
@@ -111,6 +112,11 @@ export default function StaffProjectPage() {
         </div>
       )}
       <div className="mt-8 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {stage === 'completed' && (
+          <div className="min-w-0 xl:col-span-2">
+            <StaffAftercareCard projectId={projectId} />
+          </div>
+        )}
         <div className="min-w-0 self-start">
           <ProjectDetailsCard projectId={projectId} />
         </div>

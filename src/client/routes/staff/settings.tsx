@@ -1,6 +1,8 @@
 import { ensureQueries } from '@/client/app/route-data';
 import { checklistTemplateQueryOptions } from '@/client/features/checklist/api/checklist-template';
 import { ChecklistTemplateCard } from '@/client/features/checklist/components/checklist-template-card';
+import { guaranteeSettingsQueryOptions } from '@/client/features/aftercare/api/guarantee-settings';
+import { GuaranteeSettingsCard } from '@/client/features/aftercare/components/guarantee-settings-card';
 import { BankDetailsSettings } from '@/client/features/payment-management/components/bank-details-settings';
 import { paymentReminderSettingsQueryOptions } from '@/client/features/settings/api/payment-reminder-settings';
 import { responseTargetQueryOptions } from '@/client/features/settings/api/get-response-target';
@@ -19,11 +21,12 @@ export const loader = staffPageLoader((queryClient) =>
     teamsQueryOptions(),
     responseTargetQueryOptions(),
     paymentReminderSettingsQueryOptions(),
+    guaranteeSettingsQueryOptions(),
     checklistTemplateQueryOptions(),
     twoFactorStatusQueryOptions(),
   ]),
 );
 
 export default function SettingsPage() {
-  return <CompanySettingsPage slots={{ bankDetails: <BankDetailsSettings />, checklistTemplate: <ChecklistTemplateCard /> }} />;
+  return <CompanySettingsPage slots={{ bankDetails: <BankDetailsSettings />, checklistTemplate: <ChecklistTemplateCard />, guarantees: (canEdit) => <GuaranteeSettingsCard canEdit={canEdit} /> }} />;
 }

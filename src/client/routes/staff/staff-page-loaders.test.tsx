@@ -73,6 +73,7 @@ const BODIES: Record<string, unknown> = {
   '/api/teams': { teams: [] },
   '/api/tickets/settings': { responseTargetHours: 24 },
   '/api/settings/payment-reminders': { enabled: true, daysBefore: 7 },
+  '/api/settings/guarantees': { structureYears: 10, workmanshipYears: 2 },
   '/api/checklist-template': { items: [] },
   '/api/auth/two-factor/status': { enabled: false },
   [`/api/projects/${PROJECT_ID}`]: PROJECT,

@@ -14,6 +14,8 @@ export interface DashboardSlots {
   callBooking: ReactNode;
   /** The project's recent activity that its customer may see. */
   activityPanel: ReactNode;
+  /** Guarantees and aftercare: shown on the overview once the project is completed. */
+  aftercarePanel?: ReactNode;
   /** The site diary: progress from site with photos, on the overview. */
   progressPanel?: ReactNode;
   /** Project Preparation, for the stage the loaded project is at. */

@@ -57,7 +57,7 @@ export function DashboardTabs({ project, payments, slots, tab, onTabChange, onSh
         ))}
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab project={project} payments={payments} onViewPayments={() => onShowTab('payments')} diagramsCard={slots.diagramsCard} activityPanel={slots.activityPanel} progressPanel={slots.progressPanel} />
+        <OverviewTab project={project} payments={payments} onViewPayments={() => onShowTab('payments')} diagramsCard={slots.diagramsCard} activityPanel={slots.activityPanel} aftercarePanel={slots.aftercarePanel} progressPanel={slots.progressPanel} />
       </TabsContent>
       <TabsContent value="schedule">
         <div className="grid gap-6">

@@ -11,14 +11,16 @@ interface OverviewTabProps {
   onViewPayments: () => void;
   diagramsCard: ReactNode;
   activityPanel: ReactNode;
+  aftercarePanel?: ReactNode;
   progressPanel?: ReactNode;
 }
 
-export function OverviewTab({ project, payments, onViewPayments, diagramsCard, activityPanel, progressPanel }: OverviewTabProps) {
+export function OverviewTab({ project, payments, onViewPayments, diagramsCard, activityPanel, aftercarePanel, progressPanel }: OverviewTabProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <ProjectStatusCard project={project} />
       <PaymentStatusCard payments={payments} onViewPayments={onViewPayments} />
+      {project.stage === 'completed' && aftercarePanel && <div className="min-w-0 md:col-span-2">{aftercarePanel}</div>}
       {progressPanel && <div className="min-w-0 md:col-span-2">{progressPanel}</div>}
       <div className="min-w-0 md:col-span-2">{diagramsCard}</div>
       <div className="min-w-0 md:col-span-2">{activityPanel}</div>

@@ -19,6 +19,8 @@ import { TwoFactorCard } from './two-factor-card';
 export interface SettingsSlots {
   bankDetails: ReactNode;
   checklistTemplate: ReactNode;
+  /** The company's guarantee periods (aftercare), for admins to change and staff to read. */
+  guarantees?: (canEdit: boolean) => ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function SettingsPage({ slots }: { slots: SettingsSlots }) {
             </div>
             <div className="grid items-start gap-6 lg:grid-cols-2">
               <PaymentRemindersCard canEdit={canEdit} />
+              {slots.guarantees?.(canEdit)}
             </div>
             <div className="grid gap-6 lg:grid-cols-3">
               <EmailCard settings={data} canEdit={canEdit} />
