@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { insertProject } from './insert-project';
 import { applyChecklistTemplate, completeItemsBeforeStage, insertDefaultChecklistTemplate } from '../features/checklist/checklist-template.service';
 import { insertUserWithPassword } from '../features/users/users.queries';
+import { seedProposedVariation } from '../features/variations/variations.service';
 import type { FileStorage } from '../lib/storage/storage-driver';
 import type { Database } from './client';
 import { seedConfiguratorOptions } from './seed-configurator';
@@ -132,6 +133,18 @@ const ARBOUR: DemoCompany = {
       detailsConfirmedAt: new Date('2024-01-16T09:00:00Z'),
     });
     await seedDemoSchedule(db, company.id, projectId);
+    // Awaiting Emma's approval: the Payment Summary keeps the spec's figures until she approves it.
+    await seedProposedVariation(db, {
+      companyId: company.id,
+      projectId,
+      staff,
+      variation: {
+        title: 'Outdoor light and an extra double socket',
+        description: 'Add an LED wall light beside the doors, on a switch inside, and a second double socket on the back wall by the desk. Both are wired into the consumer unit already planned.',
+        priceChangePence: 34_500,
+        daysAdded: 2,
+      },
+    });
     await insertDefaultChecklistTemplate(db, company.id);
     await applyChecklistTemplate(db, { companyId: company.id, projectId });
     await completeItemsBeforeStage(db, { companyId: company.id, projectId, stage: 'design_confirmation', at: new Date('2024-01-20T10:00:00Z') });

@@ -50,6 +50,12 @@ describe('the demo seed', () => {
     });
   });
 
+  it('gives the sample project one variation awaiting the customer’s approval, which leaves the schedule as it is', async () => {
+    const cookie = await t.signIn('customer@example.com', 'password123');
+    const { variations } = await (await t.request('GET', '/api/projects/proj-123456/variations', undefined, { cookie })).json();
+    expect(variations).toEqual([expect.objectContaining({ title: 'Outdoor light and an extra double socket', status: 'proposed', priceChangePence: 34_500, daysAdded: 2, proposedByName: 'James Wilson' })]);
+  });
+
   it('seeds staff and an admin, and a second company with its own people and project', async () => {
     for (const email of ['staff@example.com', 'admin@example.com']) {
       expect((await (await t.request('GET', '/api/me', undefined, { cookie: await t.signIn(email, 'password123') })).json()).role).not.toBe('customer');

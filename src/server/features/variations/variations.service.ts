@@ -255,3 +255,24 @@ export async function variationWithEvents(db: Database, actorOrNull: Actor | nul
   const found = await requireVisibleVariation(db, actor, tenant, id);
   return { variation: toVariation(found.variation, found.proposedByName), projectName: found.projectName, row: found.variation, events: await listVariationEvents(db, tenant.id, id) };
 }
+
+/**
+ * The demo's sample: a variation the team proposed, waiting for the customer's approval. Written
+ * as proposing one writes it (the text hashed, the first event of its chain), but nobody is
+ * emailed. The schedule is untouched until it is approved.
+ */
+export async function seedProposedVariation(db: Database, input: { companyId: string; projectId: string; staff: { id: string; name: string; email: string }; variation: CreateVariation }): Promise<void> {
+  const daysAdded = input.variation.daysAdded ?? 0;
+  const contentHash = sha256(variationText({ ...input.variation, daysAdded }));
+  await db.transaction(async (tx) => {
+    const row = await insertVariation(tx, { companyId: input.companyId, projectId: input.projectId, ...input.variation, daysAdded, proposedBy: input.staff.id, contentHash });
+    await appendVariationEvent(tx, {
+      companyId: input.companyId,
+      variationId: row.id,
+      kind: 'proposed',
+      actor: { userId: input.staff.id, name: input.staff.name, email: input.staff.email },
+      meta: { ip: null, userAgent: null },
+      data: { contentHash },
+    });
+  });
+}
