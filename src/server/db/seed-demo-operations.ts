@@ -10,6 +10,7 @@ import { insertUserWithPassword } from '../features/users/users.queries';
 import type { Database } from './client';
 import type { DemoSeedContext } from './seed-demo-companies';
 import { activity } from './schema/activity';
+import { aftercareRequests } from './schema/aftercare';
 import { users, type UserRow } from './schema/auth';
 import type { CompanyRow } from './schema/companies';
 import { availabilitySlots, leads, siteVisits, tasks } from './schema/operations';
@@ -113,6 +114,8 @@ export async function seedDemoOperations(db: Database, company: CompanyRow, staf
       startDate: daysFrom(now, build.installIn - 90),
       estimatedCompletion: daysFrom(now, build.installIn + 4),
       installDate,
+      // Completed on its installation day: its guarantees run from then.
+      completedOn: build.stage === 'completed' ? installDate : null,
       installSlot: 'all_day',
       installTeamId: i % 2 === 0 ? oak!.id : ash!.id,
       installStatus: build.status,
@@ -261,6 +264,19 @@ export async function seedDemoOperations(db: Database, company: CompanyRow, staf
     fromStaff: true,
     content: 'We can do Saturday mornings for a small surcharge. I will call you to arrange it.',
     createdAt: new Date(now.getTime() - 18 * 3_600_000),
+  });
+
+  // A completed room with a problem reported and not yet answered: past the response target, for staff to triage and book a visit.
+  const ava = seeded.find((s) => s.build.customer === 'Ava Thompson')!;
+  await db.insert(aftercareRequests).values({
+    companyId: company.id,
+    projectId: ava.projectId,
+    customerId: ava.customer.id,
+    category: 'leak',
+    description: 'After heavy rain, water drips from the roof edge above the bi-fold doors and leaves a puddle on the decking.',
+    preferredDays: ['tue', 'thu'],
+    createdAt: new Date(now.getTime() - 30 * 3_600_000),
+    updatedAt: new Date(now.getTime() - 30 * 3_600_000),
   });
 
   const happened = (hoursAgo: number, type: (typeof activity.$inferInsert)['type'], description: string, who: string | null, isPublic = true) => ({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app';
 import { companies } from './schema/companies';
@@ -54,6 +55,15 @@ describe('the demo seed', () => {
     const cookie = await t.signIn('customer@example.com', 'password123');
     const { variations } = await (await t.request('GET', '/api/projects/proj-123456/variations', undefined, { cookie })).json();
     expect(variations).toEqual([expect.objectContaining({ title: 'Outdoor light and an extra double socket', status: 'proposed', priceChangePence: 34_500, daysAdded: 2, proposedByName: 'James Wilson' })]);
+  });
+
+  it('gives a completed project one open aftercare request, past the response target, that staff see with its guarantees', async () => {
+    const rows = await t.db.execute<{ project_id: string }>(sql`select project_id from aftercare_requests`);
+    expect(rows.rows).toHaveLength(1);
+    const cookie = await t.signIn('staff@example.com', 'password123');
+    const aftercare = await (await t.request('GET', `/api/projects/${rows.rows[0]!.project_id}/aftercare-requests`, undefined, { cookie })).json();
+    expect(aftercare).toMatchObject({ completed: true, completedOn: expect.any(String), guarantees: [{ kind: 'structure', years: 10 }, { kind: 'workmanship', years: 2 }] });
+    expect(aftercare.requests).toEqual([expect.objectContaining({ customerName: 'Ava Thompson', category: 'leak', status: 'open', answered: false, pastTarget: true })]);
   });
 
   it('seeds staff and an admin, and a second company with its own people and project', async () => {
