@@ -121,6 +121,8 @@ export async function seedDemoOperations(db: Database, company: CompanyRow, staf
       installStatus: build.status,
       siteAddress: build.town,
       detailsConfirmedAt: now,
+      // Made when the contract was signed and the deposit fell due, so the pipeline report spreads them over the months they began.
+      createdAt: new Date(now.getTime() + (build.installIn - 90) * 86_400_000),
       progress: Math.round(((Object.keys(PAID_BY_STAGE).indexOf(build.stage) + 1) / 7) * 100),
       specification: {
         size: build.size,

@@ -37,6 +37,11 @@ function rowFits(role: Role): boolean {
   return linksFor(role).length <= 4;
 }
 
+/** An admin's ten links fit beside the switch at 1280 px only a little tighter; from 2xl they have room. */
+function rowIsFull(role: Role): boolean {
+  return linksFor(role).length > 9;
+}
+
 /** The portal's sections: a row of links on wide screens. */
 export function PortalNav({ role }: { role: Role }) {
   return (
@@ -49,6 +54,7 @@ export function PortalNav({ role }: { role: Role }) {
               className={({ isActive }) =>
                 cn(
                   'inline-flex h-9 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap 2xl:px-3 text-muted transition-colors hover:bg-subtle hover:text-foreground',
+                  rowIsFull(role) && 'px-2 text-[13px] 2xl:text-sm',
                   isActive && 'bg-brand-subtle text-brand-ink hover:bg-brand-subtle hover:text-brand-ink',
                 )
               }

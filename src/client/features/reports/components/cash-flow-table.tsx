@@ -3,8 +3,6 @@ import { formatPence } from '@/shared/money';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cashFlowRows } from './report-rows';
 
-const plural = (n: number) => `${n} ${n === 1 ? 'payment' : 'payments'}`;
-
 /** The cash-flow figures as a table: the chart's numbers, readable by anyone and any screen reader. */
 export function CashFlowTable({ data }: { data: CashFlow }) {
   const rows = cashFlowRows(data);
@@ -25,16 +23,16 @@ export function CashFlowTable({ data }: { data: CashFlow }) {
             <TableHead scope="row" className="text-sm font-medium tracking-normal normal-case text-inherit">
               {row.label}
             </TableHead>
-            <TableCell className="text-right tabular-nums">{formatPence(row.pence)}</TableCell>
-            <TableCell className="text-right text-muted tabular-nums">{plural(row.count)}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">{formatPence(row.pence)}</TableCell>
+            <TableCell className="text-right text-muted tabular-nums">{row.count}</TableCell>
           </TableRow>
         ))}
         <TableRow>
           <TableHead scope="row" className="text-sm font-medium tracking-normal normal-case text-muted">
             Later or not yet dated
           </TableHead>
-          <TableCell className="text-right text-muted tabular-nums">{formatPence(data.later.pence)}</TableCell>
-          <TableCell className="text-right text-muted tabular-nums">{plural(data.later.count)}</TableCell>
+          <TableCell className="text-right whitespace-nowrap text-muted tabular-nums">{formatPence(data.later.pence)}</TableCell>
+          <TableCell className="text-right text-muted tabular-nums">{data.later.count}</TableCell>
         </TableRow>
       </TableBody>
       <tfoot className="border-t-2 border-border">
@@ -42,7 +40,7 @@ export function CashFlowTable({ data }: { data: CashFlow }) {
           <TableHead scope="row" className="text-sm font-semibold tracking-normal normal-case text-foreground">
             Expected in {data.weeks.length} weeks
           </TableHead>
-          <TableCell className="text-right font-semibold tabular-nums">{formatPence(expected)}</TableCell>
+          <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">{formatPence(expected)}</TableCell>
           <TableCell />
         </TableRow>
       </tfoot>

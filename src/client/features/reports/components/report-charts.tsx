@@ -41,7 +41,7 @@ export function CashFlowChart({ data, width }: { data: CashFlow; width: number }
   const rows = cashFlowRows(data).map((r) => ({ ...r, value: r.pence / 100 }));
   return (
     <div aria-hidden="true">
-      <BarChart width={width} height={rows.length * 30 + 40} data={rows} layout="vertical" margin={{ top: 4, right: 56, bottom: 4, left: 4 }}>
+      <BarChart accessibilityLayer={false} width={width} height={rows.length * 30 + 40} data={rows} layout="vertical" margin={{ top: 4, right: 56, bottom: 4, left: 4 }}>
         <Patterns />
         <CartesianGrid horizontal={false} stroke="var(--border)" />
         <XAxis type="number" tick={axisTick} tickFormatter={(v: number) => compactPounds(v * 100)} stroke="var(--border-strong)" />
@@ -75,7 +75,7 @@ export function PipelineChart({ months, width }: { months: Pipeline['months']; w
   const rows = months.map((m) => ({ ...m, label: monthLabel(m.month).replace(' 20', " '") }));
   return (
     <div aria-hidden="true">
-      <BarChart width={width} height={260} data={rows} margin={{ top: 20, right: 8, bottom: 4, left: -16 }} barGap={1}>
+      <BarChart accessibilityLayer={false} width={width} height={260} data={rows} margin={{ top: 20, right: 8, bottom: 4, left: -16 }} barGap={1}>
         <Patterns />
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tick={axisTick} stroke="var(--border-strong)" interval="preserveStartEnd" />
