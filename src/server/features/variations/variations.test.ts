@@ -10,6 +10,7 @@ import { insertProject } from '../../db/insert-project';
 import { insertPaymentItem } from '../../../../tests/factories/payments';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp, TEST_SIGNING_KEYS } from '../../../../tests/setup/test-app';
+import { pdfText } from '../../lib/pdf.test-kit';
 import { verifyVariationChain } from './variation-audit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -174,6 +175,13 @@ describe('approving a variation', () => {
     const staffEmails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'variation-approved'), eq(emailOutbox.toEmail, 'staff-a@example.test')));
     expect(staffEmails).toHaveLength(1);
     expect(staffEmails[0]!.subject).toBe('Arbour Garden Rooms: a1 approved the variation "Extra double socket"');
+
+    // The PDF carries the text agreed, its hash and who approved it, from where.
+    const pdf = await pdfText(Buffer.from(await (await t.request('GET', `/api/variations/${v.id}/pdf`, undefined, { cookie: c.staffA })).arrayBuffer()));
+    expect(pdf).toContain('Variation: Extra double socket');
+    expect(pdf).toContain(v.contentHash);
+    expect(pdf).toContain('A1 <a1@example.test>');
+    expect(pdf).toContain(UA);
 
     // Answered once: a second approval, a decline or a withdrawal are refused and change nothing.
     expect((await approve(v.id)).status).toBe(409);

@@ -168,7 +168,7 @@ function ProposeVariationDialog({ projectId }: { projectId: string }) {
             <Textarea rows={4} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={`${id}-price`} label="Price change (£, VAT included)" description="Negative to take money off" error={errors.priceChangePence}>
+            <Field id={`${id}-price`} label="Price change (£, VAT included)" description="Negative to take money off" descriptionBelow error={errors.priceChangePence}>
               <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="450.00" />
             </Field>
             <Field id={`${id}-days`} label="Days added to the installation" error={errors.daysAdded}>
