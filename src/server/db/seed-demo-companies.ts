@@ -8,6 +8,7 @@ import type { Database } from './client';
 import { seedConfiguratorOptions } from './seed-configurator';
 import { seedDemoOperations } from './seed-demo-operations';
 import { seedGallery } from './seed-gallery';
+import { seedSiteDiary } from './seed-site-diary';
 import { seedSiteContent } from './seed-site-content';
 import type { UserRow } from './schema/auth';
 import { companyBankAccounts } from './schema/bank-details';
@@ -47,6 +48,8 @@ export interface DemoSeedContext {
   lockedPasswordHash: string;
   /** With a file storage, the gallery's photos are drawn and stored too. */
   storage?: FileStorage;
+  /** Where the site diary's photos go when there is no `storage` (a visitor's copy, which takes the gallery's photos from the demo company instead). */
+  diaryStorage?: FileStorage;
 }
 
 export type DemoCompanyKey = 'demo' | 'acme';
@@ -149,6 +152,7 @@ const ARBOUR: DemoCompany = {
     await applyChecklistTemplate(db, { companyId: company.id, projectId });
     await completeItemsBeforeStage(db, { companyId: company.id, projectId, stage: 'design_confirmation', at: new Date('2024-01-20T10:00:00Z') });
     await seedDemoOperations(db, company, { staff, admin }, context);
+    await seedSiteDiary(db, context.storage ?? context.diaryStorage, { companyId: company.id, projectId, staffId: staff.id });
     await seedSiteContent(db, { id: company.id, subdomain: 'demo' });
     await seedConfiguratorOptions(db, company.id, 'arbour');
     if (context.storage) await seedGallery(db, context.storage, company, staff);

@@ -68,6 +68,11 @@ async function fillTheRest(db: Database, companyId: string): Promise<void> {
   await db.execute(sql`insert into document_requests (company_id, project_id, document_type, requested_by, document_id)
     values (${companyId}, ${projectId}, 'Planning permission', ${staffId}, ${documentId})`);
   await db.execute(sql`insert into gallery_items (company_id, file_id, width, height, category) values (${companyId}, ${photoId}, 800, 600, 'studio')`);
+  // The seed's diary entries have photos only with a file storage, which this seed is not given.
+  const entryId = await one(sql`select id from diary_entries where company_id = ${companyId} limit 1`);
+  await db.execute(sql`insert into diary_photos (company_id, entry_id, position, original_file_id, small_file_id, large_file_id, width, height)
+    values (${companyId}, ${entryId}, 0, ${photoId}, ${photoId}, ${photoId}, 800, 600)`);
+  await db.execute(sql`insert into diary_digests (company_id, customer_id, day, covered_until, entry_count) values (${companyId}, ${customerId}, '2024-01-20', now(), 1)`);
 
   const contractId = await one(sql`insert into contracts (company_id, project_id, customer_id, staff_id, title, content)
     values (${companyId}, ${projectId}, ${customerId}, ${staffId}, 'Build agreement', 'The company will build a garden room.') returning id`);

@@ -88,7 +88,7 @@ export async function createDemoCopy(db: Database, host: CompanyRow, storage?: F
   const [passwordHash, locked] = await Promise.all([samplePasswordHash(), lockedPasswordHash()]);
   const copy = await runAsTenant(copyId, async () => {
     const copy = await insertDemoCopy(db, host, copyId);
-    await demo.seed(db, copy, { ids: freshIds(), passwordHash, lockedPasswordHash: locked });
+    await demo.seed(db, copy, { ids: freshIds(), passwordHash, lockedPasswordHash: locked, diaryStorage: storage });
     return copy;
   });
   // The seed draws the gallery's photos; a copy takes the demo company's stored ones instead.
