@@ -16,7 +16,8 @@ import { PAYMENT_TRANSITIONS, storedFromStatuses, type PaymentAction } from '../
  * - no orphan rows: every foreign key resolves (checked by query, so it holds even if a constraint
  *   was dropped or not yet validated), a row's company is its parent's company, an uploaded
  *   file belongs to the document, diagram or gallery photo that shows it;
- * - money never negative: every `*_pence` column, and payment amounts above zero;
+ * - money never negative: every `*_pence` column but a variation's price change (a reduction is
+ *   negative by design, bounded by a check constraint), and payment amounts above zero;
  * - statuses valid: a paid item has its payment date and method, a signed contract its signer,
  *   nothing both signed and voided, a fulfilled document request its document;
  * - each payment item's events replay, in order, through the transition table to its status, so
@@ -131,6 +132,9 @@ async function orphans(db: Database, out: IntegrityViolation[]) {
   if (unshownCompanyFiles > 0) out.push({ check: 'orphan rows', detail: `${unshownCompanyFiles} company file(s) belong to no gallery photo` });
 }
 
+/** Amounts that are changes rather than sums, so may be negative: a variation that takes money off. */
+const SIGNED_PENCE = new Set(['variations.price_change_pence']);
+
 async function money(db: Database, out: IntegrityViolation[]) {
   const columns = await rows<{ table_name: string; column_name: string }>(
     db,
@@ -139,6 +143,7 @@ async function money(db: Database, out: IntegrityViolation[]) {
   );
   if (!columns.some((c) => c.table_name === 'payment_items')) out.push({ check: 'money', detail: 'no *_pence column found on payment_items: the money check would check nothing' });
   for (const { table_name, column_name } of columns) {
+    if (SIGNED_PENCE.has(`${table_name}.${column_name}`)) continue;
     const negative = await count(db, `select count(*) as n from ${ident(table_name)} where ${ident(column_name)} < 0`);
     if (negative > 0) out.push({ check: 'money', detail: `${negative} ${table_name} row(s) with a negative ${column_name}` });
   }
