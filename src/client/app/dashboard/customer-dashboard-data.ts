@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@/shared/schemas/auth';
 import { activityQueryOptions } from '@/client/features/activity/api/get-activity';
+import { aftercareQueryOptions } from '@/client/features/aftercare/api/get-aftercare';
 import { checklistQueryOptions } from '@/client/features/checklist/api/get-checklist';
 import { projectQueryOptions } from '@/client/features/dashboard/api/get-project';
 import { dashboardTabOf } from '@/client/features/dashboard/hooks/use-dashboard-tab';
@@ -53,6 +54,8 @@ export async function loadCustomerDashboard(queryClient: QueryClient, me: Sessio
   if (!project) return;
   await ensureQueries(queryClient, [
     project.stage === 'design_confirmation' && designDecisionsQueryOptions(projectId),
+    // A completed project's overview shows its guarantees and aftercare.
+    tab === 'overview' && project.stage === 'completed' && aftercareQueryOptions(projectId),
     diagrams && diagramNotesQueryOptions(shownNotesThread(projectId, shownDiagram(diagrams.diagrams, null))),
     tab === 'payments' && payments?.items.some(isAwaitingPayment) && bankDetailsQueryOptions(),
   ]);

@@ -6,6 +6,7 @@ import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
+import { aftercareQueryOptions } from '@/client/features/aftercare/api/get-aftercare';
 import { StaffAftercareCard } from '@/client/features/aftercare/components/staff-aftercare-card';
 import { ProjectPreparationCard } from '@/client/features/checklist/components/project-preparation-card';
 import { ProjectDetailsCard } from '@/client/features/customers/components/project-details-card';
@@ -58,7 +59,12 @@ export const loader = staffPageLoader(async (queryClient, { params }) => {
       diaryQueryOptions(projectId),
     ]),
   ]);
-  if (diagrams) await ensureQueries(queryClient, [diagramNotesQueryOptions(shownNotesThread(projectId, shownDiagram(diagrams.diagrams, null)))]);
+  // A completed project's page shows its aftercare requests first.
+  const project = queryClient.getQueryData(projectQueryOptions(projectId).queryKey);
+  await ensureQueries(queryClient, [
+    diagrams && diagramNotesQueryOptions(shownNotesThread(projectId, shownDiagram(diagrams.diagrams, null))),
+    project?.stage === 'completed' && aftercareQueryOptions(projectId),
+  ]);
 });
 
 /**
