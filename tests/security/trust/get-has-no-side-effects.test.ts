@@ -21,6 +21,7 @@ const KIND_BY_SEGMENT: Record<string, Kind> = {
   installations: 'project',
   payments: 'payment',
   contracts: 'contract',
+  variations: 'variation',
   tickets: 'ticket',
   calls: 'call',
   diagrams: 'diagram',
