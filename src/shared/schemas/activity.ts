@@ -22,6 +22,10 @@ export const ACTIVITY_TYPES = [
   'call_booked',
   'lead_received',
   'settings_changed',
+  'variation_proposed',
+  'variation_approved',
+  'variation_declined',
+  'variation_withdrawn',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
