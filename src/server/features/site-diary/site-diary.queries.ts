@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { diaryEntries, diaryPhotos, type DiaryEntryRow, type DiaryPhotoRow } from '../../db/schema/site-diary';
@@ -24,20 +24,23 @@ export async function insertDiaryPhotos(db: Db, values: (typeof diaryPhotos.$inf
   return db.insert(diaryPhotos).values(values).returning();
 }
 
-/** The newest entries of a project (internal ones only when asked), each with its photos in order. */
+/** The newest entries of a project (internal ones only when asked), each with its photos in order: one statement. */
 export async function listDiaryEntries(db: Db, companyId: string, projectId: string, options: { includeInternal: boolean }): Promise<DiaryEntryWithPhotos[]> {
   const rows = await db
-    .select({ entry: diaryEntries, authorName: users.name })
+    .select({
+      entry: diaryEntries,
+      authorName: users.name,
+      photos: sql<PhotoJson[]>`coalesce((
+        select json_agg(json_build_object('id', ${diaryPhotos.id}, 'position', ${diaryPhotos.position}, 'originalFileId', ${diaryPhotos.originalFileId},
+          'smallFileId', ${diaryPhotos.smallFileId}, 'largeFileId', ${diaryPhotos.largeFileId}, 'width', ${diaryPhotos.width}, 'height', ${diaryPhotos.height}) order by ${diaryPhotos.position})
+        from ${diaryPhotos} where ${diaryPhotos.companyId} = ${diaryEntries.companyId} and ${diaryPhotos.entryId} = ${diaryEntries.id}), '[]'::json)`,
+    })
     .from(diaryEntries)
     .innerJoin(users, and(eq(users.companyId, diaryEntries.companyId), eq(users.id, diaryEntries.createdBy)))
     .where(and(eq(diaryEntries.companyId, companyId), eq(diaryEntries.projectId, projectId), options.includeInternal ? undefined : eq(diaryEntries.isInternal, false)))
     .orderBy(desc(diaryEntries.createdAt), desc(diaryEntries.id))
     .limit(DIARY_PAGE_SIZE);
-  if (rows.length === 0) return [];
-  const photos = await db
-    .select()
-    .from(diaryPhotos)
-    .where(and(eq(diaryPhotos.companyId, companyId), inArray(diaryPhotos.entryId, rows.map((row) => row.entry.id))))
-    .orderBy(asc(diaryPhotos.position));
-  return rows.map((row) => ({ ...row, photos: photos.filter((photo) => photo.entryId === row.entry.id) }));
+  return rows.map((row) => ({ ...row, photos: row.photos.map((photo) => ({ ...photo, companyId, entryId: row.entry.id })) }));
 }
+
+type PhotoJson = Omit<DiaryPhotoRow, 'companyId' | 'entryId'>;
