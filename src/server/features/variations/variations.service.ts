@@ -2,7 +2,7 @@ import { shiftIsoDate } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import { formatPence } from '../../../shared/money';
 import { VARIATION_CONSENT_TEXT } from '../../../shared/constants/variations';
-import { variationText, type ApproveVariation, type CreateVariation, type DeclineVariation, type Variation, type VariationList } from '../../../shared/schemas/variations';
+import { formatPriceChange, variationText, type ApproveVariation, type CreateVariation, type DeclineVariation, type Variation, type VariationList } from '../../../shared/schemas/variations';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
 import { requirePermission } from '../../auth/permissions';
@@ -13,6 +13,7 @@ import { emailsTo, findProjectCustomer, listStaffContacts, queueCustomerEmail } 
 import { enqueueEmails } from '../../lib/email/email-outbox';
 import { once, type IdempotentRequest } from '../../lib/idempotency';
 import type { SigningKeys } from '../../lib/signing-keys';
+import { recordActivity } from '../activity/activity.service';
 import { sha256, type RequestMeta } from '../contracts/contracts.service';
 import { updatePendingItem, insertScheduleItem } from '../payments/payment-schedule.queries';
 import { moveInstallDate } from '../projects/delay-notice.service';
@@ -91,6 +92,7 @@ export async function proposeVariation(db: Database, actorOrNull: Actor | null, 
     const contentHash = sha256(variationText({ ...input, daysAdded }));
     const row = await insertVariation(tx, { companyId: tenant.id, projectId, title: input.title, description: input.description, priceChangePence: input.priceChangePence, daysAdded, proposedBy: actor.userId, contentHash });
     await appendVariationEvent(tx, { companyId: tenant.id, variationId: row.id, kind: 'proposed', actor, meta, data: { contentHash } });
+    await recordActivity(tx, { companyId: tenant.id, projectId, actorId: actor.userId, type: 'variation_proposed', description: `Variation proposed: ${row.title} (${formatPriceChange(row.priceChangePence)})`, isPublic: true, subjectId: row.id });
     const facts = { companyName: tenant.name, title: row.title, priceChangePence: row.priceChangePence, daysAdded, link: `${meta.portalUrl}/dashboard` };
     await queueCustomerEmail(tx, { tenant, projectId, kind: 'variation-proposed', compose: (c) => variationProposedEmail(c, facts) });
     return toVariation(row, actor.name);
@@ -183,6 +185,7 @@ export async function approveVariation(
         installDateAfter,
       });
       if (!row) throw new AppError('CONFLICT', 'This variation was already answered.');
+      await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'variation_approved', description: `Variation approved: ${row.title} (${formatPriceChange(row.priceChangePence)})`, isPublic: true, subjectId: id });
       await queueAnsweredNotice(tx, tenant, row, 'approved', null, meta.portalUrl);
       return toVariation(row, found.proposedByName);
     }),
@@ -209,6 +212,7 @@ export async function declineVariation(
       await appendVariationEvent(tx, { companyId: tenant.id, variationId: id, kind: 'declined', actor, meta, seal: keys.current, data: { contentHash: found.variation.contentHash, reason: input.reason } });
       const row = await updateProposedVariation(tx, tenant.id, id, { status: 'declined', answeredAt: new Date(), answeredBy: actor.userId, declineReason: input.reason, signerIp: meta.ip, signerUserAgent: meta.userAgent });
       if (!row) throw new AppError('CONFLICT', 'This variation was already answered.');
+      await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'variation_declined', description: `Variation declined: ${row.title}`, isPublic: true, subjectId: id });
       await queueAnsweredNotice(tx, tenant, row, 'declined', input.reason, meta.portalUrl);
       return toVariation(row, found.proposedByName);
     }),
@@ -226,6 +230,7 @@ export async function withdrawVariation(db: Database, keys: SigningKeys, actorOr
       await appendVariationEvent(tx, { companyId: tenant.id, variationId: id, kind: 'withdrawn', actor, meta, seal: keys.current, data: { contentHash: found.variation.contentHash } });
       const row = await updateProposedVariation(tx, tenant.id, id, { status: 'withdrawn', answeredAt: new Date(), answeredBy: actor.userId });
       if (!row) throw new AppError('CONFLICT', 'This variation was already answered.');
+      await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'variation_withdrawn', description: `Variation withdrawn: ${row.title}`, isPublic: true, subjectId: id });
       return toVariation(row, found.proposedByName);
     }),
   );

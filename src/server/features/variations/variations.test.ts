@@ -176,6 +176,10 @@ describe('approving a variation', () => {
     expect(staffEmails).toHaveLength(1);
     expect(staffEmails[0]!.subject).toBe('Arbour Garden Rooms: a1 approved the variation "Extra double socket"');
 
+    // The customer's activity feed says what happened.
+    const feed = (await (await t.request('GET', `/api/activity?projectId=${project.id}`, undefined, { cookie: c.a1 })).json()) as { activity: { description: string }[] };
+    expect(feed.activity.map((a) => a.description)).toEqual(expect.arrayContaining(['Variation proposed: Extra double socket (+£120.00)', 'Variation approved: Extra double socket (+£120.00)']));
+
     // The PDF carries the text agreed, its hash and who approved it, from where.
     const pdf = await pdfText(Buffer.from(await (await t.request('GET', `/api/variations/${v.id}/pdf`, undefined, { cookie: c.staffA })).arrayBuffer()));
     expect(pdf).toContain('Variation: Extra double socket');
