@@ -70,7 +70,7 @@ export function SiteDiaryCard({ projectId, viewer, action }: SiteDiaryCardProps)
                 else thumbnails.current.delete(`${where}:${photo.id}`);
               }}
               onClick={() => show(photos, photo, where)}
-              className={`overflow-hidden rounded-lg bg-subtle ring-1 ring-border focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none ${className}`}
+              className={`overflow-hidden rounded-lg bg-subtle ring-1 ring-border ${className}`}
             >
               <span className="sr-only">View larger: {photo.alt}</span>
               <img src={photo.thumbnailUrl} alt="" width={photo.width} height={photo.height} loading="lazy" decoding="async" className="size-full object-cover" />
@@ -127,7 +127,7 @@ export function SiteDiaryCard({ projectId, viewer, action }: SiteDiaryCardProps)
 
 function DiaryEntryItem({ entry, children }: { entry: DiaryEntry; children: ReactNode }) {
   return (
-    <li className="border-l-2 border-brand/40 pl-4">
+    <li className="border-l-2 border-border-strong pl-4">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{STAGE_STEPS[entry.stage].title}</Badge>
         {entry.isInternal && (
