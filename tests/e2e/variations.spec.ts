@@ -35,7 +35,7 @@ test.describe('variations', () => {
     await dialog.getByLabel('Price change (£, VAT included)').fill('450');
     await dialog.getByLabel('Days added to the installation').fill('0');
     await dialog.getByRole('button', { name: 'Propose variation' }).click();
-    await expect(staff.getByText('Variation proposed')).toBeVisible();
+    await expect(staff.getByText('Variation proposed', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(card.getByRole('heading', { name: 'Roof light over the desk' })).toBeVisible();
     await expectAccessible(staff);
@@ -58,7 +58,7 @@ test.describe('variations', () => {
     await proposal.getByLabel('Type your full name to approve').fill(customer.name);
     await proposal.getByLabel(CONSENT).check();
     await approve.click();
-    await expect(page.getByText('Variation approved')).toBeVisible();
+    await expect(page.getByText('Variation approved', { exact: true })).toBeVisible();
     await expect(proposal).toBeHidden();
     // £11,000 + £450: the total and what remains both rise, and the specifications show the change.
     await expect(summaryFigure(page, 'Total')).toHaveText('£11,450.00');
@@ -73,7 +73,7 @@ test.describe('variations', () => {
     const decline = page.getByRole('dialog', { name: 'Decline this variation?' });
     await decline.getByLabel('Why are you declining?').fill('We will add lighting ourselves later.');
     await decline.getByRole('button', { name: 'Decline variation' }).click();
-    await expect(page.getByText('Variation declined')).toBeVisible();
+    await expect(page.getByText('Variation declined', { exact: true })).toBeVisible();
     await expect(awaiting).toBeHidden();
     await expect(summaryFigure(page, 'Total')).toHaveText('£11,450.00');
 
