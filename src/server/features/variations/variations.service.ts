@@ -264,7 +264,7 @@ export async function variationWithEvents(db: Database, actorOrNull: Actor | nul
 /**
  * The demo's sample: a variation the team proposed, waiting for the customer's approval. Written
  * as proposing one writes it (the text hashed, the first event of its chain), but nobody is
- * emailed. The schedule is untouched until it is approved.
+ * emailed. The schedule is untouched until it is approved; the project's activity shows it.
  */
 export async function seedProposedVariation(db: Database, input: { companyId: string; projectId: string; staff: { id: string; name: string; email: string }; variation: CreateVariation }): Promise<void> {
   const daysAdded = input.variation.daysAdded ?? 0;
@@ -278,6 +278,15 @@ export async function seedProposedVariation(db: Database, input: { companyId: st
       actor: { userId: input.staff.id, name: input.staff.name, email: input.staff.email },
       meta: { ip: null, userAgent: null },
       data: { contentHash },
+    });
+    await recordActivity(tx, {
+      companyId: input.companyId,
+      projectId: input.projectId,
+      actorId: input.staff.id,
+      type: 'variation_proposed',
+      description: `Variation proposed: ${row.title} (${formatPriceChange(row.priceChangePence)})`,
+      isPublic: true,
+      subjectId: row.id,
     });
   });
 }
