@@ -112,7 +112,7 @@ export async function hostileCorpus(limitBytes: number): Promise<HostileFile[]> 
 }
 
 /** A multipart body as a browser (or an attacker's script) sends it, with raw bytes in the headers. */
-export function multipartBody(file: HostileFile, fields: Record<string, string>): { body: Buffer; contentType: string } {
+export function multipartBody(file: HostileFile, fields: Record<string, string>, fileField = 'file'): { body: Buffer; contentType: string } {
   const boundary = `----arbour-hostile-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -120,7 +120,7 @@ export function multipartBody(file: HostileFile, fields: Record<string, string>)
   }
   const filename = file.filenameParam ?? Buffer.concat([text('filename="'), text(file.name.replace(/"/g, '%22')), text('"')]);
   parts.push(
-    text(`--${boundary}\r\nContent-Disposition: form-data; name="file"; `),
+    text(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; `),
     filename,
     text('\r\nContent-Type: application/octet-stream\r\n\r\n'),
     file.bytes,

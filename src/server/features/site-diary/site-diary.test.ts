@@ -144,7 +144,11 @@ describe('site diary', () => {
     expect(noStage.status).toBe(400);
     expect((await noStage.json()).error.fields.stage).toBeDefined();
 
-    expect((await list(c.staffA)).map((e) => e.body)).not.toEqual(expect.arrayContaining(['Lots', 'Sneaky', 'No stage']));
+    const asText = await post(entryForm({ body: 'Text photos', stage: 'manufacturing', photos: 'not a file' }));
+    expect(asText.status).toBe(400);
+    expect((await asText.json()).error.fields.photos).toEqual(['Attach each of the photos as a file.']);
+
+    expect((await list(c.staffA)).map((e) => e.body)).not.toEqual(expect.arrayContaining(['Lots', 'Sneaky', 'No stage', 'Text photos']));
   });
 
   it('takes an entry with text only', async () => {

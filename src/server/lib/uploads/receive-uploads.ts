@@ -60,7 +60,10 @@ export async function receiveUploads<S extends z.ZodType>(upload: UploadSource, 
 
   const fields: Record<string, string> = {};
   const tooLong: Record<string, string[]> = {};
+  // Text where the files go: a part whose file name could not be read, or a client that sent none.
+  let notAFile = false;
   parser.on('field', (name, value, info) => {
+    if (name === rules.fieldName) notAFile = true;
     if (info.valueTruncated) tooLong[name] = ['This field is too long.'];
     else fields[name] ??= value;
   });
@@ -93,6 +96,10 @@ export async function receiveUploads<S extends z.ZodType>(upload: UploadSource, 
     await Promise.race([parsing, refused]);
     const files = await Promise.all(stored);
     if (refusal) throw refusal;
+    if (notAFile) {
+      const message = `Attach each of the ${rules.fieldName} as a file.`;
+      throw new AppError('VALIDATION_FAILED', message, { [rules.fieldName]: [message] });
+    }
     if (tooMany) {
       const message = `Attach at most ${rules.maxFiles} photos.`;
       throw new AppError('VALIDATION_FAILED', message, { [rules.fieldName]: [message] });
