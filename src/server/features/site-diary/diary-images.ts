@@ -35,6 +35,12 @@ export async function renderDiaryPhoto(input: Buffer, mimeType: string): Promise
 }
 
 async function opener(input: Buffer, mimeType: string): Promise<() => Sharp> {
+  // Only the header is read here (sharp reads a HEIC's size, though not its pixels); the pixel limit is checked before anything is decoded.
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!metadata?.width || !metadata.height) throw unreadable();
+  checkPixels(metadata.width, metadata.height);
   if (mimeType === 'image/heic') {
     const decoded = await decodeHeic({ buffer: input }).catch(() => null);
     if (!decoded || !decoded.width || !decoded.height) throw unreadable();
@@ -42,12 +48,6 @@ async function opener(input: Buffer, mimeType: string): Promise<() => Sharp> {
     const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
     return () => sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
   }
-  // Only the header is read here; the pixel limit is checked before anything is decoded.
-  const metadata = await sharp(input, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!metadata?.width || !metadata.height) throw unreadable();
-  checkPixels(metadata.width, metadata.height);
   // autoOrient: a portrait photo a phone stored sideways with an EXIF orientation comes out upright.
   return () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
 }

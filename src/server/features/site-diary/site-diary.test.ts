@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../../tests/factories/files';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import { pngClaiming } from '../gallery/test-photos';
 import { heicPhoto, jpegWithGps, smallPng } from './test-photos';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -149,6 +150,12 @@ describe('site diary', () => {
     expect((await asText.json()).error.fields.photos).toEqual(['Attach each of the photos as a file.']);
 
     expect((await list(c.staffA)).map((e) => e.body)).not.toEqual(expect.arrayContaining(['Lots', 'Sneaky', 'No stage', 'Text photos']));
+  });
+
+  it('refuses a photo claiming more pixels than any camera takes, before decoding it', async () => {
+    const res = await post(entryForm({ body: 'Bomb', stage: 'manufacturing' }, [{ name: 'huge.png', bytes: pngClaiming(30_000, 30_000) }]));
+    expect(res.status).toBe(413);
+    expect((await list(c.staffA)).map((e) => e.body)).not.toContain('Bomb');
   });
 
   it('takes an entry with text only', async () => {
