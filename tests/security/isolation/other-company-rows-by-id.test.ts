@@ -89,8 +89,9 @@ describe('company A, writing rows in company B\'s name', () => {
       const move = sql`update ${sql.identifier(table.name)} set ${sql.identifier(table.companyColumn)} = ${world.b.id} where ${byKey(table, row!)}`;
       const error = await refusal(asA(() => appDb.execute(move))).catch(() => null);
       if (!error) moved.push(table.name);
-      // Contract events change for no one: their trigger refuses before the policy is asked (the insert below asks it).
+      // Contract and variation events change for no one: their trigger refuses before the policy is asked (the insert below asks it).
       else if (table.name === 'contract_events') expect(error).toEqual({ code: '23514', message: 'contract events cannot be changed or deleted' });
+      else if (table.name === 'variation_events') expect(error).toEqual({ code: '23514', message: 'variation events cannot be changed or deleted' });
       else expect(error, table.name).toEqual(rowLevelSecurityRefusal());
     }
     expect(moved).toEqual([]);

@@ -74,6 +74,10 @@ async function fillTheRest(db: Database, companyId: string): Promise<void> {
     values (${companyId}, ${entryId}, 0, ${photoId}, ${photoId}, ${photoId}, 800, 600)`);
   await db.execute(sql`insert into diary_digests (company_id, customer_id, day, covered_until, entry_count) values (${companyId}, ${customerId}, '2024-01-20', now(), 1)`);
 
+  // The seed's aftercare request (a completed project's leak) has no reply yet.
+  const aftercareId = await one(sql`select id from aftercare_requests where company_id = ${companyId} limit 1`);
+  await db.execute(sql`insert into aftercare_replies (company_id, request_id, author_id, content) values (${companyId}, ${aftercareId}, ${staffId}, 'We will come on Tuesday')`);
+
   const contractId = await one(sql`insert into contracts (company_id, project_id, customer_id, staff_id, title, content)
     values (${companyId}, ${projectId}, ${customerId}, ${staffId}, 'Build agreement', 'The company will build a garden room.') returning id`);
   await db.execute(sql`insert into contract_events (company_id, contract_id, kind, actor_id, actor_name, actor_email, created_at, hash)

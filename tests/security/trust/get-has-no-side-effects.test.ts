@@ -40,6 +40,7 @@ const QUERIES: Record<string, (world: MatrixWorld) => string> = {
   '/api/schedule/conflicts': (world) => `?teamId=${world.targets.team.find((t) => t.party === 'A')!.id}&date=${isoDay(20)}`,
   '/api/site-visits': () => `?from=${isoDay(-7)}&to=${isoDay(40)}`,
   '/api/availability': () => `?from=${isoDay(-1)}&to=${isoDay(30)}`,
+  '/api/payments/export.csv': () => `?from=${isoDay(-400)}&to=${isoDay(-35)}`,
 };
 
 /** GETs that answer no caller with 2xx in this world, and why; every other GET must answer someone. */
