@@ -3,6 +3,7 @@ import { bigint, check, date, foreignKey, index, integer, jsonb, pgEnum, pgTable
 import { VARIATION_EVENT_KINDS, VARIATION_STATUSES } from '../../../shared/constants/variations';
 import { users } from './auth';
 import { companies } from './companies';
+import { storedFiles } from './files';
 import { projects } from './projects';
 
 export const variationStatusEnum = pgEnum('variation_status', VARIATION_STATUSES);
@@ -85,5 +86,28 @@ export const variationEvents = pgTable(
   ],
 );
 
+/**
+ * A file shown with a variation (a drawing, a supplier's quote, a photo): added by staff while it
+ * is proposed, part of what the customer agrees to (its name and SHA-256 are in the hashed text).
+ */
+export const variationAttachments = pgTable(
+  'variation_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    variationId: uuid('variation_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    position: integer('position').notNull(),
+    /** SHA-256 (hex) of the file's bytes, as hashed into the variation's text. */
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [
+    unique('variation_attachments_position_key').on(t.companyId, t.variationId, t.position),
+    foreignKey({ name: 'variation_attachments_variation_id_variations_id_fk', columns: [t.companyId, t.variationId], foreignColumns: [variations.companyId, variations.id] }).onDelete('cascade'),
+    foreignKey({ name: 'variation_attachments_file_id_stored_files_id_fk', columns: [t.companyId, t.fileId], foreignColumns: [storedFiles.companyId, storedFiles.id] }),
+  ],
+);
+
 export type VariationRow = typeof variations.$inferSelect;
 export type VariationEventRow = typeof variationEvents.$inferSelect;
+export type VariationAttachmentRow = typeof variationAttachments.$inferSelect;
