@@ -9,27 +9,9 @@ CREATE TABLE "variation_attachments" (
 	CONSTRAINT "variation_attachments_position_key" UNIQUE("company_id","variation_id","position")
 );
 --> statement-breakpoint
-CREATE TABLE "aftercare_photos" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"company_id" uuid NOT NULL,
-	"request_id" uuid NOT NULL,
-	"position" integer NOT NULL,
-	"original_file_id" uuid NOT NULL,
-	"small_file_id" uuid NOT NULL,
-	"large_file_id" uuid NOT NULL,
-	"width" integer NOT NULL,
-	"height" integer NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "variation_attachments" ADD CONSTRAINT "variation_attachments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variation_attachments" ADD CONSTRAINT "variation_attachments_variation_id_variations_id_fk" FOREIGN KEY ("company_id","variation_id") REFERENCES "public"."variations"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variation_attachments" ADD CONSTRAINT "variation_attachments_file_id_stored_files_id_fk" FOREIGN KEY ("company_id","file_id") REFERENCES "public"."stored_files"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "aftercare_photos" ADD CONSTRAINT "aftercare_photos_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "aftercare_photos" ADD CONSTRAINT "aftercare_photos_request_id_aftercare_requests_id_fk" FOREIGN KEY ("company_id","request_id") REFERENCES "public"."aftercare_requests"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "aftercare_photos" ADD CONSTRAINT "aftercare_photos_original_file_id_stored_files_id_fk" FOREIGN KEY ("company_id","original_file_id") REFERENCES "public"."stored_files"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "aftercare_photos" ADD CONSTRAINT "aftercare_photos_small_file_id_stored_files_id_fk" FOREIGN KEY ("company_id","small_file_id") REFERENCES "public"."stored_files"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "aftercare_photos" ADD CONSTRAINT "aftercare_photos_large_file_id_stored_files_id_fk" FOREIGN KEY ("company_id","large_file_id") REFERENCES "public"."stored_files"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "aftercare_photos_request_idx" ON "aftercare_photos" USING btree ("company_id","request_id","position");--> statement-breakpoint
 ALTER TABLE "variation_attachments" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "variation_attachments" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "variation_attachments" FOR ALL TO PUBLIC USING ("company_id" = app_current_company()) WITH CHECK ("company_id" = app_current_company());--> statement-breakpoint
