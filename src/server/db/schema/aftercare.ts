@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { AFTERCARE_CATEGORIES, AFTERCARE_STATUSES, AFTERCARE_TRIAGES, type VisitDay } from '../../../shared/schemas/aftercare';
 import { users } from './auth';
 import { companies } from './companies';
+import { storedFiles } from './files';
 import { siteVisits } from './operations';
 import { projects } from './projects';
 
@@ -62,4 +63,32 @@ export const aftercareReplies = pgTable(
   ],
 );
 
+/**
+ * The photos a customer attached to a request: two WebP sizes without metadata (shown to the
+ * customer and the team) and the original as uploaded (staff-only).
+ */
+export const aftercarePhotos = pgTable(
+  'aftercare_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
+    position: integer('position').notNull(),
+    originalFileId: uuid('original_file_id').notNull(),
+    smallFileId: uuid('small_file_id').notNull(),
+    largeFileId: uuid('large_file_id').notNull(),
+    /** The large size's, upright, so the page reserves the right shape. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [
+    index('aftercare_photos_request_idx').on(t.companyId, t.requestId, t.position),
+    foreignKey({ name: 'aftercare_photos_request_id_aftercare_requests_id_fk', columns: [t.companyId, t.requestId], foreignColumns: [aftercareRequests.companyId, aftercareRequests.id] }).onDelete('cascade'),
+    foreignKey({ name: 'aftercare_photos_original_file_id_stored_files_id_fk', columns: [t.companyId, t.originalFileId], foreignColumns: [storedFiles.companyId, storedFiles.id] }),
+    foreignKey({ name: 'aftercare_photos_small_file_id_stored_files_id_fk', columns: [t.companyId, t.smallFileId], foreignColumns: [storedFiles.companyId, storedFiles.id] }),
+    foreignKey({ name: 'aftercare_photos_large_file_id_stored_files_id_fk', columns: [t.companyId, t.largeFileId], foreignColumns: [storedFiles.companyId, storedFiles.id] }),
+  ],
+);
+
 export type AftercareRequestRow = typeof aftercareRequests.$inferSelect;
+export type AftercarePhotoRow = typeof aftercarePhotos.$inferSelect;
