@@ -136,7 +136,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', supportTicketRoutes(db))
     .route('/', messageRoutes(db))
     .route('/', activityRoutes(db))
-    .route('/', aftercareRoutes(db))
+    .route('/', aftercareRoutes(db, files))
     .route('/', teamRoutes(db))
     .route('/', staffDashboardRoutes(db))
     .route('/', installationRoutes(db))

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aftercareRequests } from '../../src/server/db/schema/aftercare';
 import { companies } from '../../src/server/db/schema/companies';
 import { buildingDiagrams, documents, storedFiles } from '../../src/server/db/schema/files';
 import { galleryItems } from '../../src/server/db/schema/site';
@@ -111,6 +112,22 @@ const ROUTES: StoringRoute[] = [
       return Promise.all(photos.flatMap((photo) => [get(photo.url, cookies.a1), get(photo.thumbnailUrl, cookies.a1), get(photo.originalUrl, cookies.staffA)]));
     },
   },
+  {
+    label: 'an aftercare photo',
+    operation: 'POST /api/projects/{id}/aftercare-requests',
+    path: () => `/api/projects/${world.projects.projectA1.id}/aftercare-requests`,
+    cookie: () => cookies.a1,
+    fields: { category: 'leak', description: 'Water by the door', preferredDays: 'mon' },
+    fileField: 'photos',
+    fileOptional: true,
+    extensions: ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif'],
+    // The customer who reported and the team see the sizes; the team also opens the original.
+    served: async (body) => {
+      const photos = body.photos as { url: string; thumbnailUrl: string }[];
+      const [original] = await t.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.staffOnly, true)).orderBy(desc(storedFiles.createdAt)).limit(1);
+      return Promise.all([...photos.flatMap((photo) => [get(photo.url, cookies.a1), get(photo.thumbnailUrl, cookies.staffA)]), ...(photos.length ? [get(`/api/files/${original!.id}`, cookies.staffA)] : [])]);
+    },
+  },
 ];
 
 /** Reads the file and keeps nothing: a bank statement is parsed, never stored. */
@@ -124,6 +141,8 @@ beforeAll(async () => {
   cookies.staffA = await t.signIn('staff-a@example.test');
   cookies.adminA = await t.signIn('admin-a@example.test');
   corpus = await hostileCorpus(t.config.uploadMaxBytes);
+  // Aftercare is reported on a completed project.
+  expect((await t.request('PATCH', `/api/projects/${world.projects.projectA1.id}`, { stage: 'completed' }, { cookie: cookies.staffA })).status).toBe(200);
 }, 60_000);
 
 function send(path: string, cookie: string, file: HostileFile, fields: Record<string, string>, fileField?: string) {
@@ -144,6 +163,7 @@ async function snapshot() {
     diagrams: (await t.db.select({ id: buildingDiagrams.id }).from(buildingDiagrams)).length,
     gallery: (await t.db.select({ id: galleryItems.id }).from(galleryItems)).length,
     diary: (await t.db.select({ id: diaryEntries.id }).from(diaryEntries)).length,
+    aftercare: (await t.db.select({ id: aftercareRequests.id }).from(aftercareRequests)).length,
     company,
     objects: (await filesUnder(storageDir)).sort(),
   };

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { ProjectStage } from '../../shared/constants/stages';
 import { insertStoredFile } from '../features/files/files.queries';
-import { DIARY_VARIANT_MIME_TYPE, renderDiaryPhoto, type RenderedPhoto } from '../features/site-diary/diary-images';
+import { PHOTO_SIZE_MIME_TYPE as DIARY_VARIANT_MIME_TYPE, renderPhotoSizes as renderDiaryPhoto, type RenderedPhoto } from '../lib/images/photo-sizes';
 import { insertDiaryEntry, insertDiaryPhotos } from '../features/site-diary/site-diary.queries';
 import type { FileStorage } from '../lib/storage/storage-driver';
 import type { Database } from './client';

@@ -50,16 +50,43 @@ export type GuaranteeSettings = z.infer<typeof zGuaranteeSettings>;
 
 const zText = (empty: string) => z.string().trim().min(1, empty).max(AFTERCARE_TEXT_MAX_LENGTH, 'Keep it under 5,000 characters');
 
+const zPreferredDays = z
+  .array(z.enum(VISIT_DAYS, 'Choose days from Monday to Saturday'))
+  .max(VISIT_DAYS.length)
+  .default([])
+  .transform((days) => VISIT_DAYS.filter((d) => days.includes(d)));
+
 export const zNewAftercareRequest = z.object({
   category: z.enum(AFTERCARE_CATEGORIES, 'Choose what the problem is about'),
   description: zText('Tell us what is wrong'),
-  preferredDays: z
-    .array(z.enum(VISIT_DAYS, 'Choose days from Monday to Saturday'))
-    .max(VISIT_DAYS.length)
-    .default([])
-    .transform((days) => VISIT_DAYS.filter((d) => days.includes(d))),
+  preferredDays: zPreferredDays,
 });
 export type NewAftercareRequest = z.input<typeof zNewAftercareRequest>;
+
+/** Photos a customer can attach to a report, each at most this size (the server also keeps to its own upload limit). */
+export const MAX_AFTERCARE_PHOTOS = 5;
+export const MAX_AFTERCARE_PHOTO_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The same report sent as a multipart form with its photos: text fields, the preferred days
+ * comma-separated ("mon,thu").
+ */
+export const zNewAftercareRequestFields = zNewAftercareRequest.extend({
+  preferredDays: z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), zPreferredDays),
+});
+
+export const zAftercarePhoto = z.object({
+  id: z.uuid(),
+  /** The 480 px WebP, without metadata. */
+  thumbnailUrl: z.string(),
+  /** The 1600 px WebP, without metadata (smaller photos are never enlarged). */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The photo as uploaded, with its metadata; the team's only (absent for the customer). */
+  originalUrl: z.string().optional(),
+});
+export type AftercarePhoto = z.infer<typeof zAftercarePhoto>;
 
 /** One change staff make to a request: what it is, named by `action`. */
 export const zAftercareChange = z.discriminatedUnion(
@@ -90,6 +117,7 @@ export const zAftercareRequest = z.object({
   category: z.enum(AFTERCARE_CATEGORIES),
   description: z.string(),
   preferredDays: z.array(z.enum(VISIT_DAYS)),
+  photos: z.array(zAftercarePhoto),
   status: z.enum(AFTERCARE_STATUSES),
   triage: z.enum(AFTERCARE_TRIAGES).nullable(),
   triagedAt: z.string().nullable(),
@@ -118,6 +146,8 @@ export const zProjectAftercare = z.object({
   completedOn: z.iso.date().nullable(),
   guarantees: z.array(zGuarantee),
   responseTargetHours: z.number().int(),
+  /** The most each photo attached to a report may weigh, in bytes. */
+  maxPhotoBytes: z.number().int(),
   requests: z.array(zAftercareRequest),
 });
 export type ProjectAftercare = z.infer<typeof zProjectAftercare>;

@@ -77,6 +77,8 @@ async function fillTheRest(db: Database, companyId: string): Promise<void> {
   // The seed's aftercare request (a completed project's leak) has no reply yet.
   const aftercareId = await one(sql`select id from aftercare_requests where company_id = ${companyId} limit 1`);
   await db.execute(sql`insert into aftercare_replies (company_id, request_id, author_id, content) values (${companyId}, ${aftercareId}, ${staffId}, 'We will come on Tuesday')`);
+  await db.execute(sql`insert into aftercare_photos (company_id, request_id, position, original_file_id, small_file_id, large_file_id, width, height)
+    values (${companyId}, ${aftercareId}, 0, ${photoId}, ${photoId}, ${photoId}, 800, 600)`);
 
   const contractId = await one(sql`insert into contracts (company_id, project_id, customer_id, staff_id, title, content)
     values (${companyId}, ${projectId}, ${customerId}, ${staffId}, 'Build agreement', 'The company will build a garden room.') returning id`);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { aftercareReplies, aftercareRequests, type AftercareRequestRow } from '../../db/schema/aftercare';
+import { aftercarePhotos, aftercareReplies, aftercareRequests, type AftercarePhotoRow, type AftercareRequestRow } from '../../db/schema/aftercare';
 import { users } from '../../db/schema/auth';
 import { companies } from '../../db/schema/companies';
 import { siteVisits } from '../../db/schema/operations';
@@ -103,4 +103,18 @@ export async function saveCompanyJsonSetting(db: Db, companyId: string, key: str
     .update(companies)
     .set({ settings: sql`${companies.settings} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)` })
     .where(eq(companies.id, companyId));
+}
+
+/** The requests' photos, each request's in the order attached. */
+export async function findPhotos(db: Db, companyId: string, requestIds: string[]): Promise<AftercarePhotoRow[]> {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(aftercarePhotos)
+    .where(and(eq(aftercarePhotos.companyId, companyId), inArray(aftercarePhotos.requestId, requestIds)))
+    .orderBy(asc(aftercarePhotos.requestId), asc(aftercarePhotos.position));
+}
+
+export async function insertPhotos(db: Db, values: (typeof aftercarePhotos.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(aftercarePhotos).values(values);
 }

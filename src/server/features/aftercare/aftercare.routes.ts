@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { zAftercareChange, zAftercareRequest, zGuaranteeSettings, zNewAftercareRequest, zProjectAftercare } from '../../../shared/schemas/aftercare';
+import { MAX_AFTERCARE_PHOTOS, zAftercareChange, zAftercareRequest, zGuaranteeSettings, zNewAftercareRequest, zNewAftercareRequestFields, zProjectAftercare } from '../../../shared/schemas/aftercare';
 import type { Database } from '../../db/client';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
+import { uploadSourceOf } from '../../lib/uploads/upload-source';
+import type { FileDeps } from '../files/files.service';
 import { changeRequest, getGuaranteeSettings, getProjectAftercare, reportProblem, updateGuaranteeSettings } from './aftercare.service';
 
 const tags = ['Aftercare'];
 const zProjectParams = z.object({ id: z.string().min(1).max(64) });
 const zParams = z.object({ id: z.uuid('Not an aftercare request id') });
+const fieldsJson = z.toJSONSchema(zNewAftercareRequestFields, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, object>; required?: string[] };
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 const listRoute = createRoute({
@@ -22,9 +25,26 @@ const reportRoute = createRoute({
   method: 'post',
   path: '/api/projects/{id}/aftercare-requests',
   tags,
-  summary: 'The project’s customer: report a problem (category, description, preferred visit days), once the project is completed',
+  summary: `The project’s customer: report a problem (category, description, preferred visit days), once the project is completed; as JSON, or as a multipart form with up to ${MAX_AFTERCARE_PHOTOS} photos (JPEG, PNG, WebP or HEIC), shown in 480 and 1600 px WebP sizes without metadata`,
   ...signedIn,
-  request: { params: zProjectParams, body: json(zNewAftercareRequest) },
+  request: {
+    params: zProjectParams,
+    body: {
+      // Not required as a whole: the JSON body is validated when JSON is sent; a multipart form is read and validated as it streams.
+      required: false,
+      content: {
+        'application/json': { schema: zNewAftercareRequest },
+        'multipart/form-data': {
+          schema: {
+            type: 'object' as const,
+            description: 'The text fields (preferredDays comma-separated), and each photo in a field named `photos`',
+            properties: { photos: { type: 'array' as const, maxItems: MAX_AFTERCARE_PHOTOS, items: { type: 'string' as const, format: 'binary' } }, ...fieldsJson.properties },
+            required: fieldsJson.required ?? [],
+          },
+        },
+      },
+    },
+  },
   responses: {
     201: jsonContent(zAftercareRequest, 'The request'),
     400: errorResponses[400],
@@ -32,6 +52,8 @@ const reportRoute = createRoute({
     403: errorResponses[403],
     404: errorResponses[404],
     409: errorResponses[409],
+    413: errorResponses[413],
+    415: errorResponses[415],
   },
 });
 const changeRoute = createRoute({
@@ -68,10 +90,14 @@ const putSettingsRoute = createRoute({
   responses: { 200: jsonContent(zGuaranteeSettings, 'The saved guarantee periods'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
 });
 
-export function aftercareRoutes(db: Database) {
+export function aftercareRoutes(db: Database, files: FileDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json(await getProjectAftercare(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
-    .openapi(reportRoute, async (c) => c.json(await reportProblem(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json')), 201))
+    .openapi(listRoute, async (c) => c.json(await getProjectAftercare(db, files, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
+    .openapi(reportRoute, async (c) => {
+      // The JSON body was validated by the route (its types see only the params, as the body has two media types).
+      const source = /^multipart\//i.test(c.req.header('content-type') ?? '') ? { upload: uploadSourceOf(c) } : { json: c.req.valid('json' as never) as z.output<typeof zNewAftercareRequest> };
+      return c.json(await reportProblem(db, files, c.get('actor'), c.get('tenant'), c.req.valid('param').id, source), 201);
+    })
     .openapi(changeRoute, async (c) => c.json(await changeRequest(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json'), c.get('portalUrl')), 200))
     .openapi(getSettingsRoute, (c) => c.json(getGuaranteeSettings(c.get('actor'), c.get('tenant')), 200))
     .openapi(putSettingsRoute, async (c) => c.json(await updateGuaranteeSettings(db, c.get('actor'), c.get('tenant'), c.req.valid('json')), 200));

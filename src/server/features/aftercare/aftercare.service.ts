@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
 import { VISIT_KIND_LABELS } from '../../../shared/constants/operations';
 import { formatCalendarDate, londonDateOf, todayInLondon } from '../../../shared/dates';
@@ -7,7 +10,10 @@ import {
   DEFAULT_GUARANTEE_YEARS,
   GUARANTEE_KINDS,
   GUARANTEE_LABELS,
+  MAX_AFTERCARE_PHOTO_BYTES,
+  MAX_AFTERCARE_PHOTOS,
   MAX_GUARANTEE_YEARS,
+  zNewAftercareRequestFields,
   type AftercareRequest,
   type Guarantee,
   type GuaranteeSettings,
@@ -17,20 +23,28 @@ import {
 } from '../../../shared/schemas/aftercare';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
-import { canReadRecordOf, requirePermission } from '../../auth/permissions';
+import { can, canReadRecordOf, requirePermission } from '../../auth/permissions';
 import type { Database, Transaction } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
 import { enqueueEmailsTo, findContact } from '../../lib/email/customer-email';
+import { PHOTO_KINDS, PHOTO_SIZE_MIME_TYPE, renderPhotoSizes } from '../../lib/images/photo-sizes';
+import type { ReceivedFile } from '../../lib/uploads/receive-upload';
+import { receiveUploads } from '../../lib/uploads/receive-uploads';
+import type { UploadSource } from '../../lib/uploads/upload-source';
 import { recordActivity } from '../activity/activity.service';
+import { insertStoredFile } from '../files/files.queries';
+import { fileUrl, type FileDeps } from '../files/files.service';
 import { insertSiteVisit, updateSiteVisit } from '../scheduling/site-visits.queries';
 import { responseTargetHours } from '../support-tickets/support-tickets.service';
 import { requireCompanyTeam } from '../teams/teams.service';
 import { aftercareStepEmail, type AftercareStep } from './aftercare-emails';
 import {
   findProjectForAftercare,
+  findPhotos,
   findProjectRequests,
   findReplies,
   findRequest,
+  insertPhotos,
   insertReply,
   insertRequest,
   lockRequest,
@@ -79,7 +93,12 @@ function guaranteesFrom(settings: GuaranteeSettings, completedOn: string | null)
   return GUARANTEE_KINDS.map((kind) => ({ kind, label: GUARANTEE_LABELS[kind], years: years[kind], endsOn: completedOn ? addYears(completedOn, years[kind]) : null }));
 }
 
-function toRequest(row: AftercareListRow, replies: Awaited<ReturnType<typeof findReplies>>, targetHours: number, now: Date): AftercareRequest {
+export const aftercareMaxPhotoBytes = (uploadMaxBytes: number) => Math.min(MAX_AFTERCARE_PHOTO_BYTES, uploadMaxBytes);
+
+type PhotoRows = Awaited<ReturnType<typeof findPhotos>>;
+
+/** The team sees each photo's original (with its metadata); the customer only the two sizes without it. */
+function toRequest(row: AftercareListRow, replies: Awaited<ReturnType<typeof findReplies>>, photos: PhotoRows, staff: boolean, targetHours: number, now: Date): AftercareRequest {
   const { request } = row;
   const respondBy = new Date(request.createdAt.getTime() + targetHours * HOUR_MS);
   const answered = request.firstStaffResponseAt !== null;
@@ -90,6 +109,16 @@ function toRequest(row: AftercareListRow, replies: Awaited<ReturnType<typeof fin
     category: request.category,
     description: request.description,
     preferredDays: request.preferredDays,
+    photos: photos
+      .filter((p) => p.requestId === request.id)
+      .map((p) => ({
+        id: p.id,
+        thumbnailUrl: fileUrl(p.smallFileId),
+        url: fileUrl(p.largeFileId),
+        width: p.width,
+        height: p.height,
+        ...(staff ? { originalUrl: fileUrl(p.originalFileId) } : {}),
+      })),
     status: request.status,
     triage: request.triage,
     triagedAt: request.triagedAt?.toISOString() ?? null,
@@ -118,11 +147,14 @@ const completionDay = (project: { stage: string; completedOn: string | null; ins
   project.stage === 'completed' ? (project.completedOn ?? project.installDate) : null;
 
 /** The project's guarantees with their end dates, and its aftercare requests (newest first), for its customer and the team. */
-export async function getProjectAftercare(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectAftercare> {
+export async function getProjectAftercare(db: Database, deps: FileDeps, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<ProjectAftercare> {
   const actor = requireActor(actorOrNull);
   const project = await requireProject(db, actor, tenant, projectId);
   const rows = await findProjectRequests(db, tenant.id, projectId);
-  const replies = await findReplies(db, tenant.id, rows.map((r) => r.request.id));
+  const ids = rows.map((r) => r.request.id);
+  const replies = await findReplies(db, tenant.id, ids);
+  const photos = await findPhotos(db, tenant.id, ids);
+  const staff = can(actor, MANAGE);
   const targetHours = responseTargetHours(tenant);
   const now = new Date();
   const completedOn = completionDay(project);
@@ -132,38 +164,113 @@ export async function getProjectAftercare(db: Database, actorOrNull: Actor | nul
     completedOn,
     guarantees: guaranteesFrom(guaranteeSettings(tenant), completedOn),
     responseTargetHours: targetHours,
-    requests: rows.map((row) => toRequest(row, replies, targetHours, now)),
+    maxPhotoBytes: aftercareMaxPhotoBytes(deps.uploadMaxBytes),
+    requests: rows.map((row) => toRequest(row, replies, photos, staff, targetHours, now)),
   };
 }
 
-/** The project's customer reports a problem, once the project is completed. */
-export async function reportProblem(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, input: NewRequest): Promise<AftercareRequest> {
+/** What the customer sends: the report as JSON, or as a multipart form with up to five photos. */
+export type ReportSource = { json: NewRequest } | { upload: UploadSource };
+
+interface RenderedPhoto {
+  original: ReceivedFile;
+  small: Variant;
+  large: Variant;
+}
+interface Variant {
+  key: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The project's customer reports a problem, once the project is completed. Who may report is
+ * checked before a byte of a photo is read; each photo goes through the shared upload checks,
+ * then its two WebP sizes are made (no metadata, so the garden's GPS position stays in the
+ * original, which only the team can open). If anything fails, every object stored for the report
+ * is deleted and no row is written.
+ */
+export async function reportProblem(db: Database, deps: FileDeps, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string, source: ReportSource): Promise<AftercareRequest> {
   const actor = requireActor(actorOrNull);
   const project = await requireProject(db, actor, tenant, projectId);
   requirePermission(actor, REPORT, 'Aftercare requests are reported by the project’s customer.');
   if (project.stage !== 'completed') {
     throw new AppError('CONFLICT', 'Aftercare starts once your project is completed: until then, message the team or open a support ticket.');
   }
-  const id = await db.transaction(async (tx) => {
-    const requestId = await insertRequest(tx, { companyId: tenant.id, projectId, customerId: actor.userId, ...input });
-    await recordActivity(tx, {
-      companyId: tenant.id,
-      projectId,
-      actorId: actor.userId,
-      type: 'ticket_opened',
-      description: `Aftercare problem reported: ${AFTERCARE_CATEGORY_LABELS[input.category]}`,
-      isPublic: true,
-      subjectId: requestId,
+  const newKey = () => `${tenant.id}/${projectId}/${randomUUID()}`;
+  let input: NewRequest;
+  let files: ReceivedFile[] = [];
+  if ('json' in source) input = source.json;
+  else {
+    const received = await receiveUploads(source.upload, {
+      storage: deps.storage,
+      newKey,
+      fieldName: 'photos',
+      maxFiles: MAX_AFTERCARE_PHOTOS,
+      maxBytes: aftercareMaxPhotoBytes(deps.uploadMaxBytes),
+      allowed: PHOTO_KINDS,
+      fields: zNewAftercareRequestFields,
     });
-    return requestId;
-  });
-  return requestById(db, tenant, id);
+    input = received.fields;
+    files = received.files;
+  }
+
+  const stored = files.map((file) => file.key);
+  try {
+    const rendered: RenderedPhoto[] = [];
+    for (const original of files) {
+      const sizes = await renderPhotoSizes(await buffer(await deps.storage.get(original.key)), original.mimeType);
+      const small = { key: newKey(), ...sizes.small };
+      const large = { key: newKey(), ...sizes.large };
+      for (const variant of [small, large]) {
+        stored.push(variant.key);
+        await deps.storage.put(variant.key, Readable.from(variant.bytes), PHOTO_SIZE_MIME_TYPE);
+      }
+      rendered.push({ original, small, large });
+    }
+
+    const id = await db.transaction(async (tx) => {
+      const requestId = await insertRequest(tx, { companyId: tenant.id, projectId, customerId: actor.userId, ...input });
+      const owner = { companyId: tenant.id, projectId, uploadedBy: actor.userId };
+      const photoRows = [];
+      for (const [position, { original, small, large }] of rendered.entries()) {
+        const originalRow = await insertStoredFile(tx, { ...owner, storageKey: original.key, originalName: original.originalName, mimeType: original.mimeType, sizeBytes: original.sizeBytes, staffOnly: true });
+        const variantRow = (variant: Variant) =>
+          insertStoredFile(tx, { ...owner, storageKey: variant.key, originalName: `${stem(original.originalName)}-${variant.width}w.webp`, mimeType: PHOTO_SIZE_MIME_TYPE, sizeBytes: variant.bytes.length, staffOnly: false });
+        const smallRow = await variantRow(small);
+        const largeRow = await variantRow(large);
+        photoRows.push({ companyId: tenant.id, requestId, position, originalFileId: originalRow.id, smallFileId: smallRow.id, largeFileId: largeRow.id, width: large.width, height: large.height });
+      }
+      await insertPhotos(tx, photoRows);
+      await recordActivity(tx, {
+        companyId: tenant.id,
+        projectId,
+        actorId: actor.userId,
+        type: 'ticket_opened',
+        description: `Aftercare problem reported: ${AFTERCARE_CATEGORY_LABELS[input.category]}`,
+        isPublic: true,
+        subjectId: requestId,
+      });
+      return requestId;
+    });
+    return requestById(db, actor, tenant, id);
+  } catch (error) {
+    // If even a delete fails the object is an orphan, but the caller still deserves the real reason.
+    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
 }
 
-async function requestById(db: Database, tenant: CompanyRow, id: string): Promise<AftercareRequest> {
+function stem(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+async function requestById(db: Database, actor: Actor, tenant: CompanyRow, id: string): Promise<AftercareRequest> {
   const row = await findRequest(db, tenant.id, id);
   if (!row) throw new AppError('NOT_FOUND', 'Aftercare request not found.');
-  return toRequest(row, await findReplies(db, tenant.id, [id]), responseTargetHours(tenant), new Date());
+  return toRequest(row, await findReplies(db, tenant.id, [id]), await findPhotos(db, tenant.id, [id]), can(actor, MANAGE), responseTargetHours(tenant), new Date());
 }
 
 /**
@@ -236,7 +343,7 @@ export async function changeRequest(db: Database, actorOrNull: Actor | null, ten
       await enqueueEmailsTo(tx, tenant.id, 'aftercare-update', [customer], (c) => aftercareStepEmail(c, facts, step));
     }
   });
-  return requestById(db, tenant, id);
+  return requestById(db, staff, tenant, id);
 }
 
 export function getGuaranteeSettings(actor: Actor | null, tenant: CompanyRow): GuaranteeSettings {

@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInLondon } from '../../../shared/dates';
 import { aftercareRequests } from '../../db/schema/aftercare';
 import { emailOutbox } from '../../db/schema/email';
 import { projects } from '../../db/schema/projects';
+import { sampleFiles } from '../../../../tests/factories/files';
 import { createTwoTenantWorld } from '../../../../tests/factories/world';
 import { createTestApp } from '../../../../tests/setup/test-app';
+import { heicPhoto, jpegWithGps, smallPng } from '../site-diary/test-photos';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
@@ -181,5 +184,86 @@ describe('guarantee periods', () => {
     const { completed, completedOn, guarantees } = await aftercareOf(c.a2, world.projects.projectA2.id);
     expect({ completed, completedOn }).toEqual({ completed: false, completedOn: null });
     expect(guarantees.every((g: { endsOn: string | null }) => g.endsOn === null)).toBe(true);
+  });
+});
+
+describe('photos on a report', () => {
+  interface Photo {
+    thumbnailUrl: string;
+    url: string;
+    width: number;
+    height: number;
+    originalUrl?: string;
+  }
+  const form = (photos: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = { category: 'door_window', description: 'The door sticks at the top.', preferredDays: 'tue,mon' }) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    for (const photo of photos) body.append('photos', new File([new Uint8Array(photo.bytes)], photo.name, { type: 'application/octet-stream' }));
+    return body;
+  };
+  const send = (body: FormData, cookie = c.a1) => t.upload(listPath(), body, { cookie });
+  const download = (url: string, cookie: string, host?: string) => t.request('GET', url, undefined, { cookie, host });
+
+  it('takes two photos with the report, shown to the customer and the team in two sizes without the GPS position; the original is the team’s', async () => {
+    const original = await jpegWithGps();
+    const res = await send(form([{ name: 'door.jpg', bytes: original }, { name: 'IMG_0002.HEIC', bytes: heicPhoto() }]));
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; category: string; preferredDays: string[]; photos: Photo[] };
+    expect(created).toMatchObject({ category: 'door_window', preferredDays: ['mon', 'tue'] });
+    expect(created.photos.map((p) => [p.width, p.height])).toEqual([
+      [1600, 960],
+      [96, 64],
+    ]);
+    // The customer's own view has no originals; the team's has them.
+    const customerView = (await aftercareOf(c.a1)).requests.find((r: { id: string }) => r.id === created.id);
+    expect(customerView.photos).toHaveLength(2);
+    expect(customerView.photos[0].originalUrl).toBeUndefined();
+    const staffView = (await aftercareOf(c.staffA)).requests.find((r: { id: string }) => r.id === created.id);
+    const photo = staffView.photos[0] as Photo;
+    expect(photo.originalUrl).toMatch(/^\/api\/files\//);
+
+    for (const cookie of [c.a1, c.staffA]) {
+      for (const [url, width] of [[photo.thumbnailUrl, 480], [photo.url, 1600]] as const) {
+        const shown = await download(url, cookie);
+        expect(shown.status).toBe(200);
+        expect(shown.headers.get('content-type')).toBe('image/webp');
+        const metadata = await sharp(Buffer.from(await shown.arrayBuffer())).metadata();
+        expect(metadata.width).toBe(width);
+        expect(metadata.exif).toBeUndefined();
+      }
+    }
+    const kept = await download(photo.originalUrl!, c.staffA);
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(original)).toBe(true);
+    expect((await download(photo.originalUrl!, c.a1)).status).toBe(404);
+
+    // Another project's customer, another company's staff and anyone signed out never read them.
+    for (const url of [photo.thumbnailUrl, photo.url]) {
+      expect((await download(url, c.a2)).status).toBe(404);
+      expect((await download(url, c.staffB, 'acme.localhost')).status).toBe(404);
+      expect((await t.request('GET', url)).status).toBe(401);
+    }
+  });
+
+  it('refuses six photos (400) and a .jpg that is really a PDF (415), and writes no request', async () => {
+    const before = (await aftercareOf(c.a1)).requests.length;
+    const png = await smallPng();
+    const six = await send(form(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, bytes: png }))));
+    expect(six.status).toBe(400);
+    expect((await six.json()).error.fields.photos).toEqual(['Attach at most 5 photos.']);
+    const disguised = await send(form([{ name: 'crack.jpg', bytes: sampleFiles.pdf }]));
+    expect(disguised.status).toBe(415);
+    expect((await disguised.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const noCategory = await send(form([{ name: 'a.png', bytes: png }], { description: 'No category' }));
+    expect(noCategory.status).toBe(400);
+    expect((await noCategory.json()).error.fields.category).toBeDefined();
+    expect((await aftercareOf(c.a1)).requests).toHaveLength(before);
+  });
+
+  it('takes a report as a form without photos, and refuses staff before reading any photo', async () => {
+    const res = await send(form([]));
+    expect(res.status).toBe(201);
+    expect((await res.json()).photos).toEqual([]);
+    expect((await send(form([{ name: 'a.png', bytes: await smallPng() }]), c.staffA)).status).toBe(403);
   });
 });

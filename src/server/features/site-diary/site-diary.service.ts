@@ -6,26 +6,14 @@ import type { Actor } from '../../app-env';
 import { can, requirePermission } from '../../auth/permissions';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/companies';
-import type { AllowedKinds } from '../../lib/uploads/file-kinds';
+import { PHOTO_KINDS, PHOTO_SIZE_MIME_TYPE as DIARY_VARIANT_MIME_TYPE, renderPhotoSizes } from '../../lib/images/photo-sizes';
 import type { ReceivedFile } from '../../lib/uploads/receive-upload';
 import { receiveUploads } from '../../lib/uploads/receive-uploads';
 import type { UploadSource } from '../../lib/uploads/upload-source';
 import { insertStoredFile } from '../files/files.queries';
 import { fileUrl, type FileDeps } from '../files/files.service';
 import { requireVisibleProject } from '../projects/projects.service';
-import { DIARY_VARIANT_MIME_TYPE, renderDiaryPhoto } from './diary-images';
 import { insertDiaryEntry, insertDiaryPhotos, listDiaryEntries, type DiaryEntryWithPhotos } from './site-diary.queries';
-
-/** Photos as phones and cameras take them; HEIC is what an iPhone saves by default. */
-const DIARY_KINDS: AllowedKinds = {
-  kinds: [
-    { extensions: ['jpg', 'jpeg'], sniffed: ['image/jpeg'], mimeType: 'image/jpeg', inline: true },
-    { extensions: ['png'], sniffed: ['image/png'], mimeType: 'image/png', inline: true },
-    { extensions: ['webp'], sniffed: ['image/webp'], mimeType: 'image/webp', inline: true },
-    { extensions: ['heic', 'heif'], sniffed: ['image/heic', 'image/heif'], mimeType: 'image/heic', inline: false },
-  ],
-  label: 'a JPEG, PNG, WebP or HEIC photo',
-};
 
 export const diaryMaxPhotoBytes = (uploadMaxBytes: number) => Math.min(MAX_DIARY_PHOTO_BYTES, uploadMaxBytes);
 
@@ -77,7 +65,7 @@ export async function postDiaryEntry(db: Database, deps: FileDeps, actorOrNull: 
     fieldName: 'photos',
     maxFiles: MAX_DIARY_PHOTOS,
     maxBytes: diaryMaxPhotoBytes(deps.uploadMaxBytes),
-    allowed: DIARY_KINDS,
+    allowed: PHOTO_KINDS,
     fields: zDiaryEntryFields,
   });
 
@@ -85,7 +73,7 @@ export async function postDiaryEntry(db: Database, deps: FileDeps, actorOrNull: 
   try {
     const rendered: { original: ReceivedFile; small: Variant; large: Variant }[] = [];
     for (const original of files) {
-      const photo = await renderDiaryPhoto(await buffer(await deps.storage.get(original.key)), original.mimeType);
+      const photo = await renderPhotoSizes(await buffer(await deps.storage.get(original.key)), original.mimeType);
       const small = { key: newKey(), ...photo.small };
       const large = { key: newKey(), ...photo.large };
       for (const variant of [small, large]) {

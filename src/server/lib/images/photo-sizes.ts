@@ -2,10 +2,22 @@ import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../shared/errors';
 import { DIARY_PHOTO_WIDTHS } from '../../../shared/schemas/site-diary';
+import type { AllowedKinds } from '../uploads/file-kinds';
 
 /** A phone's or camera's photo; a small PNG claiming more would cost far more than its bytes to decode. */
 const MAX_INPUT_PIXELS = 60_000_000;
-export const DIARY_VARIANT_MIME_TYPE = 'image/webp';
+export const PHOTO_SIZE_MIME_TYPE = 'image/webp';
+
+/** Photos as phones and cameras take them; HEIC is what an iPhone saves by default. */
+export const PHOTO_KINDS: AllowedKinds = {
+  kinds: [
+    { extensions: ['jpg', 'jpeg'], sniffed: ['image/jpeg'], mimeType: 'image/jpeg', inline: true },
+    { extensions: ['png'], sniffed: ['image/png'], mimeType: 'image/png', inline: true },
+    { extensions: ['webp'], sniffed: ['image/webp'], mimeType: 'image/webp', inline: true },
+    { extensions: ['heic', 'heif'], sniffed: ['image/heic', 'image/heif'], mimeType: 'image/heic', inline: false },
+  ],
+  label: 'a JPEG, PNG, WebP or HEIC photo',
+};
 
 export interface RenderedPhoto {
   small: { bytes: Buffer; width: number; height: number };
@@ -18,7 +30,7 @@ export interface RenderedPhoto {
  * stays in the staff-only original. sharp's own libheif reads AVIF but not HEIC (HEVC), so a
  * phone's HEIC is decoded to pixels by heic-decode first; its pixels are already upright.
  */
-export async function renderDiaryPhoto(input: Buffer, mimeType: string): Promise<RenderedPhoto> {
+export async function renderPhotoSizes(input: Buffer, mimeType: string): Promise<RenderedPhoto> {
   const open = await opener(input, mimeType);
   const render = async (width: number) => {
     try {
