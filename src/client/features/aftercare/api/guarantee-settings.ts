@@ -4,7 +4,8 @@ import { api } from '@/client/lib/api-client';
 import { invalidateKeys } from '@/client/lib/query-keys';
 import { aftercareQueryKey } from './get-aftercare';
 
-const guaranteeSettingsKey = ['settings', 'guarantees'] as const;
+// Under aftercare's own root: each key root belongs to one feature (query-keys.test.ts).
+const guaranteeSettingsKey = ['aftercare', 'guarantee-settings'] as const;
 
 export function guaranteeSettingsQueryOptions() {
   return queryOptions({ queryKey: guaranteeSettingsKey, queryFn: ({ signal }) => api.get('/api/settings/guarantees', zGuaranteeSettings, signal) });
