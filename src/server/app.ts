@@ -129,7 +129,7 @@ export function createApp({ db, config, logger, ping = pingThrough(db), lifecycl
     .route('/', paymentReminderRoutes(db))
     .route('/', bankDetailsRoutes(db))
     .route('/', contractRoutes(db, config))
-    .route('/', variationRoutes(db, config))
+    .route('/', variationRoutes(db, config, files))
     .route('/', customerRoutes(db))
     .route('/', noteRoutes(db))
     .route('/', checklistRoutes(db))

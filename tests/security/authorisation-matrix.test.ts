@@ -31,6 +31,13 @@ function diaryForm(): FormData {
   return form;
 }
 
+/** A drawing attached to a variation, as the team attaches it after proposing. */
+function variationAttachmentForm(): FormData {
+  const form = new FormData();
+  form.append('files', new File([new Uint8Array(sampleFiles.pdf)], 'drawing.pdf'));
+  return form;
+}
+
 const TABLE: Record<string, Access> = {
   'GET /api/health': { who: 'public' },
   'GET /api/health/ready': { who: 'public' },
@@ -91,6 +98,7 @@ const TABLE: Record<string, Access> = {
   'GET /api/projects/{id}/variations': { who: 'ownOrStaff', target: 'project' },
   'POST /api/projects/{id}/variations': { who: 'staff', target: 'project', body: () => ({ title: 'Matrix variation', description: 'Matrix change', priceChangePence: 5_000, daysAdded: 0 }) },
   // The typed name must be the customer's own; a mismatch is a 400, which still counts as let through.
+  'POST /api/variations/{id}/attachments': { who: 'staff', target: 'variation', form: () => variationAttachmentForm() },
   'POST /api/variations/{id}/approve': { who: 'own', target: 'variation', body: () => ({ signatureName: 'Matrix Customer', agreed: true }) },
   'POST /api/variations/{id}/decline': { who: 'own', target: 'variation', body: () => ({ reason: 'Matrix reason' }) },
   'POST /api/variations/{id}/withdraw': { who: 'staff', target: 'variation' },

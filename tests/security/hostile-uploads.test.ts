@@ -23,6 +23,7 @@ let world: Awaited<ReturnType<typeof createTwoTenantWorld>>;
 let corpus: HostileFile[];
 let storageDir: string;
 const cookies = {} as Record<'a1' | 'staffA' | 'adminA', string>;
+const variationIds: string[] = [];
 
 const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'avif', 'tif', 'tiff', 'heic', 'heif', 'pdf', 'docx', 'doc'];
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -128,6 +129,21 @@ const ROUTES: StoringRoute[] = [
       return Promise.all([...photos.flatMap((photo) => [get(photo.url, cookies.a1), get(photo.thumbnailUrl, cookies.staffA)]), ...(photos.length ? [get(`/api/files/${original!.id}`, cookies.staffA)] : [])]);
     },
   },
+  {
+    label: 'a variation attachment',
+    operation: 'POST /api/variations/{id}/attachments',
+    // A fresh proposed variation for each file: one holds at most five.
+    path: () => `/api/variations/${variationIds.shift()!}/attachments`,
+    cookie: () => cookies.staffA,
+    fields: {},
+    fileField: 'files',
+    extensions: ['pdf', 'jpg', 'jpeg', 'png', 'webp'],
+    // The project's customer downloads it, as does the team.
+    served: async (body) => {
+      const attachments = body.attachments as { url: string }[];
+      return Promise.all(attachments.flatMap((a) => [get(a.url, cookies.a1), get(a.url, cookies.staffA)]));
+    },
+  },
 ];
 
 /** Reads the file and keeps nothing: a bank statement is parsed, never stored. */
@@ -141,6 +157,12 @@ beforeAll(async () => {
   cookies.staffA = await t.signIn('staff-a@example.test');
   cookies.adminA = await t.signIn('admin-a@example.test');
   corpus = await hostileCorpus(t.config.uploadMaxBytes);
+  // Variations are proposed before the project is completed, to receive the attachments.
+  for (let i = 0; i < corpus.length; i++) {
+    const res = await t.request('POST', `/api/projects/${world.projects.projectA1.id}/variations`, { title: 'Hostile', description: 'A variation for a hostile file', priceChangePence: 100 }, { cookie: cookies.staffA });
+    expect(res.status).toBe(201);
+    variationIds.push(((await res.json()) as { id: string }).id);
+  }
   // Aftercare is reported on a completed project.
   expect((await t.request('PATCH', `/api/projects/${world.projects.projectA1.id}`, { stage: 'completed' }, { cookie: cookies.staffA })).status).toBe(200);
 }, 60_000);

@@ -3,6 +3,19 @@ import { MAX_VARIATION_DAYS, MAX_VARIATION_PENCE, VARIATION_STATUSES } from '../
 import { formatPence } from '../money';
 import { hasNoControlCharacters } from './fields';
 
+export const zVariationAttachment = z.object({
+  id: z.string(),
+  /** The file as the uploader named it. */
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  /** SHA-256 (hex) of its bytes, part of the text the customer agrees to. */
+  sha256: z.string(),
+  /** Served by the authorised file route: the project's customer and the company's team. */
+  url: z.string(),
+});
+export type VariationAttachment = z.infer<typeof zVariationAttachment>;
+
 export const zVariation = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -24,6 +37,8 @@ export const zVariation = z.object({
   paymentItemId: z.string().nullable(),
   installDateBefore: z.string().nullable(),
   installDateAfter: z.string().nullable(),
+  /** Drawings, quotes or photos shown with it, in the order they were added. */
+  attachments: z.array(zVariationAttachment),
 });
 export type Variation = z.infer<typeof zVariation>;
 
@@ -50,6 +65,8 @@ export type CreateVariation = z.infer<typeof zCreateVariation>;
 export const zApproveVariation = z.object({
   signatureName: z.string().trim().min(2, 'Type your full name').max(200, 'Type your full name').refine(hasNoControlCharacters, 'Type your name on one line'),
   agreed: z.literal(true, 'Tick the box to agree to the variation'),
+  /** The hash of the variation as the customer was shown it: refused (409) if it has changed since. */
+  contentHash: z.string().regex(/^[0-9a-f]{64}$/, 'Not a content hash').optional(),
 });
 export type ApproveVariation = z.infer<typeof zApproveVariation>;
 
@@ -74,6 +91,16 @@ export function describeDaysAdded(days: number): string {
  * The exact text the customer agrees to: hashed at proposal and again at approval, printed on the
  * PDF. Changing how it reads changes every hash, so it is written out here once.
  */
-export function variationText(v: Pick<Variation, 'title' | 'description' | 'priceChangePence' | 'daysAdded'>): string {
-  return [`Variation: ${v.title}`, '', v.description, '', `Price change: ${formatPriceChange(v.priceChangePence)} (VAT included)`, `Installation date: ${describeDaysAdded(v.daysAdded)}`].join('\n');
+export function variationText(v: Pick<Variation, 'title' | 'description' | 'priceChangePence' | 'daysAdded'>, attachments: readonly Pick<VariationAttachment, 'name' | 'sha256'>[] = []): string {
+  const lines = [`Variation: ${v.title}`, '', v.description, '', `Price change: ${formatPriceChange(v.priceChangePence)} (VAT included)`, `Installation date: ${describeDaysAdded(v.daysAdded)}`];
+  // Without attachments the text reads as it always has, so earlier variations' hashes still hold.
+  if (attachments.length) lines.push('', 'Attachments:', ...attachments.map((a, i) => `${i + 1}. ${a.name} (SHA-256 ${a.sha256})`));
+  return lines.join('\n');
+}
+
+/** "2.4 MB", "830 KB": a file's size as a person reads it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

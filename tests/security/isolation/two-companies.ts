@@ -72,6 +72,9 @@ async function fillTheRest(db: Database, companyId: string): Promise<void> {
   const entryId = await one(sql`select id from diary_entries where company_id = ${companyId} limit 1`);
   await db.execute(sql`insert into diary_photos (company_id, entry_id, position, original_file_id, small_file_id, large_file_id, width, height)
     values (${companyId}, ${entryId}, 0, ${photoId}, ${photoId}, ${photoId}, 800, 600)`);
+  // The seed's variation awaiting approval has no attachment.
+  const variationId = await one(sql`select id from variations where company_id = ${companyId} limit 1`);
+  await db.execute(sql`insert into variation_attachments (company_id, variation_id, file_id, position, sha256) values (${companyId}, ${variationId}, ${fileId}, 0, ${'0'.repeat(64)})`);
   await db.execute(sql`insert into diary_digests (company_id, customer_id, day, covered_until, entry_count) values (${companyId}, ${customerId}, '2024-01-20', now(), 1)`);
 
   // The seed's aftercare request (a completed project's leak) has no reply yet.

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../shared/dates';
-import { describeDaysAdded, formatPriceChange, variationText, type Variation } from '../../../shared/schemas/variations';
+import { describeDaysAdded, formatFileSize, formatPriceChange, variationText, type Variation } from '../../../shared/schemas/variations';
 import type { VariationEventRow, VariationRow } from '../../db/schema/variations';
 import { drawRows, renderPdf } from '../../lib/pdf';
 import { sealIsValid, type TrustedKeys } from '../contracts/contracts.service';
@@ -12,7 +12,7 @@ const STATUS_WORDS: Record<Variation['status'], string> = {
   withdrawn: 'Withdrawn',
 };
 
-const EVENT_WORDS: Record<VariationEventRow['kind'], string> = { proposed: 'Proposed', approved: 'Approved', declined: 'Declined', withdrawn: 'Withdrawn' };
+const EVENT_WORDS: Record<VariationEventRow['kind'], string> = { proposed: 'Proposed', approved: 'Approved', declined: 'Declined', withdrawn: 'Withdrawn', attachments_added: 'Attachments added' };
 
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
@@ -30,6 +30,11 @@ export function renderVariationPdf(companyName: string, projectName: string, var
     ]);
     doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text('What changes', 56, doc.y);
     doc.moveDown(0.3).font('Helvetica').fontSize(11).text(variation.description, 56, doc.y, { width: 480 });
+    if (variation.attachments.length) {
+      doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text('Attachments', 56, doc.y);
+      doc.moveDown(0.3).font('Helvetica').fontSize(11);
+      variation.attachments.forEach((a, i) => doc.text(`${i + 1}. ${a.name} (${formatFileSize(a.sizeBytes)})`, 56, doc.y, { width: 480 }));
+    }
 
     doc.moveDown(1).font('Helvetica-Bold').fontSize(12).text('Record', 56, doc.y);
     doc.moveDown(0.4).fontSize(10);
@@ -73,6 +78,6 @@ export function renderVariationPdf(companyName: string, projectName: string, var
       doc.y,
       { width: 480 },
     );
-    doc.moveDown(0.4).font('Courier').fontSize(8).fillColor('#333333').text(variationText(variation), 56, doc.y, { width: 480 });
+    doc.moveDown(0.4).font('Courier').fontSize(8).fillColor('#333333').text(variationText(variation, variation.attachments), 56, doc.y, { width: 480 });
   });
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { storedFiles } from '../../db/schema/files';
 import { paymentItems } from '../../db/schema/payments';
 import { projects } from '../../db/schema/projects';
-import { variationEvents, variations, type VariationEventRow, type VariationRow } from '../../db/schema/variations';
+import { variationAttachments, variationEvents, variations, type VariationEventRow, type VariationRow } from '../../db/schema/variations';
 
 type Db = Database | Transaction;
 
@@ -82,4 +83,19 @@ export function lockProjectSchedule(tx: Transaction, companyId: string, projectI
     .where(and(eq(paymentItems.companyId, companyId), eq(paymentItems.projectId, projectId)))
     .orderBy(sql`${paymentItems.dueDate} asc nulls last`, asc(paymentItems.position), asc(paymentItems.id))
     .for('update');
+}
+
+/** The variations' attachments with their files, in the order they were added. */
+export function listVariationAttachments(db: Db, companyId: string, variationIds: string[]) {
+  if (!variationIds.length) return Promise.resolve([]);
+  return db
+    .select({ variationId: variationAttachments.variationId, position: variationAttachments.position, sha256: variationAttachments.sha256, file: storedFiles })
+    .from(variationAttachments)
+    .innerJoin(storedFiles, and(eq(storedFiles.companyId, variationAttachments.companyId), eq(storedFiles.id, variationAttachments.fileId)))
+    .where(and(eq(variationAttachments.companyId, companyId), inArray(variationAttachments.variationId, variationIds)))
+    .orderBy(asc(variationAttachments.variationId), asc(variationAttachments.position));
+}
+
+export async function insertVariationAttachments(db: Db, values: (typeof variationAttachments.$inferInsert)[]): Promise<void> {
+  if (values.length) await db.insert(variationAttachments).values(values);
 }

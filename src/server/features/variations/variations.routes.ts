@@ -8,6 +8,10 @@ import type { Database } from '../../db/client';
 import { idempotentRequest, zIdempotencyHeaders } from '../../lib/idempotency';
 import { createRouter, errorResponses, jsonContent, signedIn } from '../../lib/openapi';
 import { pdfResponse } from '../../lib/pdf';
+import type { FileDeps } from '../files/files.service';
+import { uploadSourceOf } from '../../lib/uploads/upload-source';
+import { MAX_VARIATION_ATTACHMENTS } from '../../../shared/constants/variations';
+import { addVariationAttachments } from './variation-attachments';
 import { renderVariationPdf } from './variation-pdf';
 import { approveVariation, declineVariation, listVariations, proposeVariation, variationWithEvents, withdrawVariation, type VariationMeta } from './variations.service';
 
@@ -23,7 +27,24 @@ const declineRoute = createRoute({ method: 'post', path: '/api/variations/{id}/d
 const withdrawRoute = createRoute({ method: 'post', path: '/api/variations/{id}/withdraw', tags: ['Variations'], summary: 'Staff: withdraw a variation not yet answered (nothing on the project changes)', ...signedIn, request: { params: zParams, headers: zIdempotencyHeaders }, responses: answerResponses });
 const pdfRoute = createRoute({ method: 'get', path: '/api/variations/{id}/pdf', tags: ['Variations'], summary: 'The variation as PDF, with its record and sealed audit trail', ...signedIn, request: { params: zParams }, responses: { 200: { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'PDF' }, 401: errorResponses[401], 404: errorResponses[404] } });
 
-export function variationRoutes(db: Database, config: AppConfig) {
+const attachRoute = createRoute({
+  method: 'post',
+  path: '/api/variations/{id}/attachments',
+  tags: ['Variations'],
+  summary: `Staff: attach files (PDF, JPEG, PNG or WebP; at most ${MAX_VARIATION_ATTACHMENTS} in all) to a variation awaiting the customer’s answer; their names and hashes join the text the customer agrees to`,
+  ...signedIn,
+  request: {
+    params: zParams,
+    body: {
+      required: true,
+      description: 'Each file in a field named `files`',
+      content: { 'multipart/form-data': { schema: { type: 'object' as const, properties: { files: { type: 'array' as const, maxItems: MAX_VARIATION_ATTACHMENTS, items: { type: 'string' as const, format: 'binary' } } } } } },
+    },
+  },
+  responses: { 201: jsonContent(zVariation, 'The variation with its attachments'), 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404], 409: zConflict, 413: errorResponses[413], 415: errorResponses[415] },
+});
+
+export function variationRoutes(db: Database, config: AppConfig, files: FileDeps) {
   const meta = (c: Context<AppEnv>): VariationMeta => ({ ip: clientIp(c, config), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null, portalUrl: c.get('portalUrl') });
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listVariations(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id), 200))
@@ -34,6 +55,7 @@ export function variationRoutes(db: Database, config: AppConfig) {
     .openapi(declineRoute, async (c) =>
       c.json(await declineVariation(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id, c.req.valid('json'), meta(c), await idempotentRequest(c)), 200),
     )
+    .openapi(attachRoute, async (c) => c.json(await addVariationAttachments(db, files, c.get('actor'), c.get('tenant'), c.req.valid('param').id, uploadSourceOf(c), meta(c)), 201))
     .openapi(withdrawRoute, async (c) => c.json(await withdrawVariation(db, config.signing, c.get('actor'), c.get('tenant'), c.req.valid('param').id, meta(c), await idempotentRequest(c)), 200))
     .openapi(pdfRoute, async (c) => {
       const { variation, projectName, row, events } = await variationWithEvents(db, c.get('actor'), c.get('tenant'), c.req.valid('param').id);

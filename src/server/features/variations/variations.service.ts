@@ -2,7 +2,7 @@ import { shiftIsoDate } from '../../../shared/dates';
 import { AppError } from '../../../shared/errors';
 import { formatPence } from '../../../shared/money';
 import { VARIATION_CONSENT_TEXT } from '../../../shared/constants/variations';
-import { formatPriceChange, variationText, type ApproveVariation, type CreateVariation, type DeclineVariation, type Variation, type VariationList } from '../../../shared/schemas/variations';
+import { formatPriceChange, variationText, type ApproveVariation, type CreateVariation, type DeclineVariation, type Variation, type VariationAttachment, type VariationList } from '../../../shared/schemas/variations';
 import type { Actor } from '../../app-env';
 import { requireActor } from '../../auth/guards';
 import { requirePermission } from '../../auth/permissions';
@@ -21,12 +21,13 @@ import { lockProject } from '../projects/projects.queries';
 import { projectVisibleTo, requireVisibleProject } from '../projects/projects.service';
 import { appendVariationEvent } from './variation-audit';
 import { variationAnsweredNotice, variationProposedEmail } from './variation-emails';
-import { findVariation, insertVariation, listProjectVariations, listVariationEvents, lockProjectSchedule, updateProposedVariation } from './variations.queries';
+import { fileUrl } from '../files/files.service';
+import { findVariation, insertVariation, listProjectVariations, listVariationAttachments, listVariationEvents, lockProjectSchedule, updateProposedVariation } from './variations.queries';
 
 /** Every request that changes something carries the company's origin, for the links its emails hold. */
 export type VariationMeta = RequestMeta & { portalUrl: string };
 
-export function toVariation(row: VariationRow, proposedByName: string): Variation {
+export function toVariation(row: VariationRow, proposedByName: string, attachments: VariationAttachment[] = []): Variation {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -44,17 +45,30 @@ export function toVariation(row: VariationRow, proposedByName: string): Variatio
     paymentItemId: row.paymentItemId,
     installDateBefore: row.installDateBefore,
     installDateAfter: row.installDateAfter,
+    attachments,
   };
+}
+
+/** Each variation's attachments, by variation id, as the API shows them. */
+export async function attachmentsOf(db: Database | Transaction, companyId: string, variationIds: string[]): Promise<Map<string, VariationAttachment[]>> {
+  const byVariation = new Map<string, VariationAttachment[]>();
+  for (const { variationId, sha256: hash, file } of await listVariationAttachments(db, companyId, variationIds)) {
+    const list = byVariation.get(variationId) ?? [];
+    list.push({ id: file.id, name: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes, sha256: hash, url: fileUrl(file.id) });
+    byVariation.set(variationId, list);
+  }
+  return byVariation;
 }
 
 /** A project's variations, newest first: its customer's own, or any of the company's for staff. */
 export async function listVariations(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, projectId: string): Promise<VariationList> {
   await requireVisibleProject(db, actorOrNull, tenant, projectId);
   const rows = await listProjectVariations(db, tenant.id, projectId);
-  return { variations: rows.map((r) => toVariation(r.variation, r.proposedByName)) };
+  const attachments = await attachmentsOf(db, tenant.id, rows.map((r) => r.variation.id));
+  return { variations: rows.map((r) => toVariation(r.variation, r.proposedByName, attachments.get(r.variation.id))) };
 }
 
-async function requireVisibleVariation(db: Database | Transaction, actor: Actor, tenant: CompanyRow, id: string, lock = false) {
+export async function requireVisibleVariation(db: Database | Transaction, actor: Actor, tenant: CompanyRow, id: string, lock = false) {
   const found = await findVariation(db, tenant.id, id, { lock });
   if (!found || !projectVisibleTo(actor, found.customerId)) throw new AppError('NOT_FOUND', 'Variation not found.');
   return found;
@@ -129,7 +143,12 @@ export async function approveVariation(
         const message = `Type your full name as it is on your account: ${actor.name}`;
         throw new AppError('VALIDATION_FAILED', message, { signatureName: [message] });
       }
-      const contentHash = sha256(variationText(v));
+      // The attachments are part of what is agreed: their names and hashes are in the hashed text.
+      const attachments = (await attachmentsOf(tx, tenant.id, [id])).get(id) ?? [];
+      const contentHash = sha256(variationText(v, attachments));
+      if (input.contentHash !== undefined && input.contentHash !== contentHash) {
+        throw new AppError('CONFLICT', 'This variation changed after you opened it (files were attached). Please read it again before you answer.');
+      }
       if (contentHash !== v.contentHash) throw new AppError('CONFLICT', 'This variation no longer reads as it was proposed; ask the team to propose it again.');
 
       const project = (await lockProject(tx, tenant.id, v.projectId))!;
@@ -169,7 +188,17 @@ export async function approveVariation(
         actor,
         meta,
         seal: keys.current,
-        data: { contentHash, signatureName: input.signatureName, consentText: VARIATION_CONSENT_TEXT, consentHash: sha256(VARIATION_CONSENT_TEXT), priceChangePence: v.priceChangePence, paymentItemId, installDateBefore: project.installDate, installDateAfter },
+        data: {
+          contentHash,
+          signatureName: input.signatureName,
+          consentText: VARIATION_CONSENT_TEXT,
+          consentHash: sha256(VARIATION_CONSENT_TEXT),
+          priceChangePence: v.priceChangePence,
+          paymentItemId,
+          installDateBefore: project.installDate,
+          installDateAfter,
+          attachments: attachments.map((a) => ({ name: a.name, sha256: a.sha256 })),
+        },
       });
       const row = await updateProposedVariation(tx, tenant.id, id, {
         status: 'approved',
@@ -187,7 +216,7 @@ export async function approveVariation(
       if (!row) throw new AppError('CONFLICT', 'This variation was already answered.');
       await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'variation_approved', description: `Variation approved: ${row.title} (${formatPriceChange(row.priceChangePence)})`, isPublic: true, subjectId: id });
       await queueAnsweredNotice(tx, tenant, row, 'approved', null, meta.portalUrl);
-      return toVariation(row, found.proposedByName);
+      return toVariation(row, found.proposedByName, attachments);
     }),
   );
 }
@@ -214,7 +243,7 @@ export async function declineVariation(
       if (!row) throw new AppError('CONFLICT', 'This variation was already answered.');
       await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'variation_declined', description: `Variation declined: ${row.title}`, isPublic: true, subjectId: id });
       await queueAnsweredNotice(tx, tenant, row, 'declined', input.reason, meta.portalUrl);
-      return toVariation(row, found.proposedByName);
+      return toVariation(row, found.proposedByName, (await attachmentsOf(tx, tenant.id, [id])).get(id));
     }),
   );
 }
@@ -231,7 +260,7 @@ export async function withdrawVariation(db: Database, keys: SigningKeys, actorOr
       const row = await updateProposedVariation(tx, tenant.id, id, { status: 'withdrawn', answeredAt: new Date(), answeredBy: actor.userId });
       if (!row) throw new AppError('CONFLICT', 'This variation was already answered.');
       await recordActivity(tx, { companyId: tenant.id, projectId: row.projectId, actorId: actor.userId, type: 'variation_withdrawn', description: `Variation withdrawn: ${row.title}`, isPublic: true, subjectId: id });
-      return toVariation(row, found.proposedByName);
+      return toVariation(row, found.proposedByName, (await attachmentsOf(tx, tenant.id, [id])).get(id));
     }),
   );
 }
@@ -258,7 +287,7 @@ async function queueAnsweredNotice(tx: Transaction, tenant: CompanyRow, row: Var
 export async function variationWithEvents(db: Database, actorOrNull: Actor | null, tenant: CompanyRow, id: string) {
   const actor = requireActor(actorOrNull);
   const found = await requireVisibleVariation(db, actor, tenant, id);
-  return { variation: toVariation(found.variation, found.proposedByName), projectName: found.projectName, row: found.variation, events: await listVariationEvents(db, tenant.id, id) };
+  return { variation: toVariation(found.variation, found.proposedByName, (await attachmentsOf(db, tenant.id, [id])).get(id)), projectName: found.projectName, row: found.variation, events: await listVariationEvents(db, tenant.id, id) };
 }
 
 /**

@@ -52,6 +52,19 @@ export function useProposeVariation(projectId: string) {
   return useVariationChange(projectId, (body: CreateVariation) => api.post(`/api/projects/${encodeURIComponent(projectId)}/variations`, body, zVariation), 'The variation could not be proposed');
 }
 
+/** Staff: attach files to a variation awaiting its answer (right after proposing it). */
+export function useAttachToVariation(projectId: string) {
+  return useVariationChange(
+    projectId,
+    ({ id, files }: { id: string; files: File[] }) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', file);
+      return api.upload(`/api/variations/${encodeURIComponent(id)}/attachments`, form, zVariation);
+    },
+    'The attachments could not be added',
+  );
+}
+
 export function useWithdrawVariation(projectId: string) {
   return useVariationChange(projectId, (id: string) => api.post(`/api/variations/${encodeURIComponent(id)}/withdraw`, {}, zVariation), 'The variation could not be withdrawn');
 }

@@ -1,7 +1,7 @@
 import { FilePenLine, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { MAX_VARIATION_DAYS } from '@/shared/constants/variations';
+import { MAX_VARIATION_ATTACHMENT_BYTES, MAX_VARIATION_ATTACHMENTS, MAX_VARIATION_DAYS } from '@/shared/constants/variations';
 import { parsePoundsToPence } from '@/shared/money';
 import type { Variation } from '@/shared/schemas/variations';
 import { SectionCard } from '@/client/components/layout/section-card';
@@ -13,8 +13,8 @@ import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
 import { formatDateTime } from '@/client/lib/format';
-import { useProposeVariation, useVariations, useWithdrawVariation } from '../api/variations';
-import { VariationFacts, VariationPdfLink, VariationStatusBadge } from './variation-facts';
+import { useAttachToVariation, useProposeVariation, useVariations, useWithdrawVariation } from '../api/variations';
+import { VariationAttachments, VariationFacts, VariationPdfLink, VariationStatusBadge } from './variation-facts';
 
 /** Staff: a project's variations (proposed, approved, declined, withdrawn), proposing one, and withdrawing one not yet answered. */
 export function ProjectVariationsCard({ projectId, canPropose }: { projectId: string; canPropose: boolean }) {
@@ -61,6 +61,7 @@ function VariationRow({ projectId, variation: v }: { projectId: string; variatio
       </div>
       <p className="text-sm break-words whitespace-pre-wrap text-foreground">{v.description}</p>
       <VariationFacts variation={v} />
+      <VariationAttachments variation={v} />
       {v.status === 'approved' && v.answeredAt && (
         <p className="text-sm text-muted">
           Approved by <span className="font-medium text-foreground">{v.signatureName}</span> on <time dateTime={v.answeredAt}>{formatDateTime(v.answeredAt)}</time>
@@ -110,7 +111,20 @@ function signedPence(text: string): number | null {
   return pence === null ? null : negative ? -pence : pence;
 }
 
-type Errors = Partial<Record<'title' | 'description' | 'priceChangePence' | 'daysAdded', string>>;
+type Errors = Partial<Record<'title' | 'description' | 'priceChangePence' | 'daysAdded' | 'files', string>>;
+
+const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'webp'];
+const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
+/** What the server would refuse, said before the variation is proposed. */
+function checkAttachments(files: File[]): string | undefined {
+  if (files.length > MAX_VARIATION_ATTACHMENTS) return `Attach at most ${MAX_VARIATION_ATTACHMENTS} files`;
+  const wrong = files.find((f) => !ATTACHMENT_EXTENSIONS.includes(f.name.split('.').pop()?.toLowerCase() ?? ''));
+  if (wrong) return `${wrong.name} is not a PDF, JPEG, PNG or WebP file`;
+  const big = files.find((f) => f.size > MAX_VARIATION_ATTACHMENT_BYTES);
+  if (big) return `${big.name} is larger than ${MAX_VARIATION_ATTACHMENT_BYTES / (1024 * 1024)} MB`;
+  return undefined;
+}
 
 function ProposeVariationDialog({ projectId }: { projectId: string }) {
   const id = useId();
@@ -119,8 +133,11 @@ function ProposeVariationDialog({ projectId }: { projectId: string }) {
   const [description, setDescription] = useState('');
   const [price, setPrice] = useState('');
   const [days, setDays] = useState('0');
+  const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const propose = useProposeVariation(projectId);
+  const attach = useAttachToVariation(projectId);
+  const busy = propose.isPending || attach.isPending;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -131,22 +148,35 @@ function ProposeVariationDialog({ projectId }: { projectId: string }) {
     if (!description.trim()) found.description = 'Describe the change';
     if (priceChangePence === null) found.priceChangePence = 'Enter the price change in pounds, such as 450.00 or -120.00';
     if (!(daysAdded >= 0 && daysAdded <= MAX_VARIATION_DAYS)) found.daysAdded = `Enter 0 to ${MAX_VARIATION_DAYS} days`;
+    const filesError = checkAttachments(files);
+    if (filesError) found.files = filesError;
     setErrors(found);
     if (Object.keys(found).length > 0 || priceChangePence === null) return;
+    let proposed;
     try {
-      await propose.mutateAsync({ title, description, priceChangePence, daysAdded });
+      proposed = await propose.mutateAsync({ title, description, priceChangePence, daysAdded });
     } catch (error) {
       if (isApiError(error) && error.fields) {
         setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages[0]])) as Errors);
       }
       return;
     }
-    toast.success('Variation proposed', { description: 'The customer has been emailed to approve it.' });
+    let attached = true;
+    if (files.length > 0) {
+      // The variation exists now: if its files are refused it stays proposed without them, and the team is told.
+      attached = await attach.mutateAsync({ id: proposed.id, files }).then(
+        () => true,
+        () => false,
+      );
+    }
+    if (attached) toast.success('Variation proposed', { description: 'The customer has been emailed to approve it.' });
+    else toast.warning('Variation proposed without its attachments', { description: 'Withdraw it and propose it again to include them.' });
     setOpen(false);
     setTitle('');
     setDescription('');
     setPrice('');
     setDays('0');
+    setFiles([]);
   }
 
   return (
@@ -175,14 +205,33 @@ function ProposeVariationDialog({ projectId }: { projectId: string }) {
               <Input inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
             </Field>
           </div>
+          <Field
+            id={`${id}-files`}
+            label="Attachments (optional)"
+            description={`Drawings, quotes or photos the customer sees with it: up to ${MAX_VARIATION_ATTACHMENTS} PDF, JPEG, PNG or WebP files.`}
+            descriptionBelow
+            error={errors.files}
+          >
+            <Input
+              type="file"
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              className="h-auto py-2"
+              onChange={(e) => {
+                const chosen = Array.from(e.target.files ?? []);
+                setFiles(chosen);
+                setErrors((current) => ({ ...current, files: checkAttachments(chosen) }));
+              }}
+            />
+          </Field>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="secondary">
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={propose.isPending}>
-              {propose.isPending ? 'Proposing...' : 'Propose variation'}
+            <Button type="submit" disabled={busy}>
+              {propose.isPending ? 'Proposing...' : attach.isPending ? 'Attaching files...' : 'Propose variation'}
             </Button>
           </div>
         </form>

@@ -27,6 +27,7 @@ const PROPOSED: Variation = {
   paymentItemId: null,
   installDateBefore: null,
   installDateAfter: null,
+  attachments: [],
 };
 const APPROVE = `/api/variations/${PROPOSED.id}/approve`;
 
@@ -77,7 +78,7 @@ describe('Awaiting your approval', () => {
     await user.click(approve);
     expect(await screen.findByText('Variation approved')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', APPROVE);
-    expect(JSON.parse(call![1]!.body as string)).toEqual({ signatureName: 'Emma Clarke', agreed: true });
+    expect(JSON.parse(call![1]!.body as string)).toEqual({ signatureName: 'Emma Clarke', agreed: true, contentHash: 'a'.repeat(64) });
     expect(new Headers(call![1]!.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(queryClient.getQueryState(['payments', PROJECT_ID])?.isInvalidated).toBe(true);
   });

@@ -13,7 +13,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Textarea } from '@/client/components/ui/textarea';
 import { isApiError } from '@/client/lib/api-client';
 import { useApproveVariation, useDeclineVariation, useVariations } from '../api/variations';
-import { VariationFacts, VariationPdfLink } from './variation-facts';
+import { VariationAttachments, VariationFacts, VariationPdfLink } from './variation-facts';
 
 /**
  * "Awaiting your approval": each variation the team proposed and the customer has not answered,
@@ -52,6 +52,7 @@ function AwaitingVariation({ projectId, variation }: { projectId: string; variat
       </div>
       <p className="text-sm break-words whitespace-pre-wrap text-foreground">{variation.description}</p>
       <VariationFacts variation={variation} />
+      <VariationAttachments variation={variation} />
       <ApproveForm projectId={projectId} variation={variation} />
     </article>
   );
@@ -76,7 +77,7 @@ function ApproveForm({ projectId, variation }: { projectId: string; variation: V
     if (!agreed) return;
     setNameError(undefined);
     try {
-      await approve.mutateAsync({ id: variation.id, signatureName, agreed: true, idempotencyKey });
+      await approve.mutateAsync({ id: variation.id, signatureName, agreed: true, contentHash: variation.contentHash, idempotencyKey });
     } catch (error) {
       if (isApiError(error) && error.status < 500) {
         setIdempotencyKey(crypto.randomUUID());
