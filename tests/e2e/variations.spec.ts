@@ -4,6 +4,8 @@ import { pdfText } from '../../src/server/lib/pdf.test-kit';
 import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, signInAsDemoCustomer, test } from './fixtures';
 
 const SEEDED = 'Outdoor light and an extra double socket';
+/** A small PDF, as a supplier's drawing would be. */
+const DRAWING = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const CONSENT = 'I agree to this variation to my order, its price change and its effect on the installation date';
 
 /** A figure of the Payment Summary, by its label ("Total", "Remaining"). */
@@ -34,10 +36,13 @@ test.describe('variations', () => {
     await dialog.getByLabel('What changes').fill('A 60 x 90 cm roof light above the desk, <b>double glazed</b>.');
     await dialog.getByLabel('Price change (£, VAT included)').fill('450');
     await dialog.getByLabel('Days added to the installation').fill('0');
+    // A drawing goes with it: sent right after the variation is proposed.
+    await dialog.getByLabel('Attachments (optional)').setInputFiles({ name: 'Roof light drawing.pdf', mimeType: 'application/pdf', buffer: DRAWING });
     await dialog.getByRole('button', { name: 'Propose variation' }).click();
     await expect(staff.getByText('Variation proposed', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(card.getByRole('heading', { name: 'Roof light over the desk' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /Roof light drawing\.pdf/ })).toBeVisible();
     await expectAccessible(staff);
 
     await page.reload();
@@ -46,12 +51,19 @@ test.describe('variations', () => {
     // What staff typed is shown as text.
     await expect(proposal.getByText('A 60 x 90 cm roof light above the desk, <b>double glazed</b>.')).toBeVisible();
     await expect(proposal.getByText('+£450.00')).toBeVisible();
+    // The drawing is listed with its size, and downloads as it was attached.
+    const attachment = proposal.getByRole('region', { name: 'Attachments: Roof light over the desk' }).getByRole('link', { name: /Roof light drawing\.pdf/ });
+    await expect(attachment).toContainText('bytes');
+    const [drawing] = await Promise.all([page.waitForEvent('download'), attachment.click()]);
+    expect(drawing.suggestedFilename()).toBe('Roof light drawing.pdf');
+    expect((await readFile(await drawing.path())).equals(DRAWING)).toBe(true);
     await expectAccessible(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), proposal.getByRole('link', { name: /Download PDF/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^variation-[0-9a-f]{8}\.pdf$/);
     const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain('Roof light over the desk');
+    expect(text).toContain('Roof light drawing.pdf');
 
     const approve = proposal.getByRole('button', { name: 'Approve variation' });
     await expect(approve).toBeDisabled();
