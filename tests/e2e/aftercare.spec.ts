@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, expectAccessible, interactAndHydrate, pageInSameCopy, projectIdOf, signInAs, signInAsDemoCustomer, test } from './fixtures';
 
 const DAY = 86_400_000;
@@ -50,11 +51,21 @@ test.describe('aftercare', () => {
     await dialog.getByLabel('What is wrong?').fill(words);
     await dialog.getByLabel('Tuesday').check();
     await dialog.getByLabel('Friday').check();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a5a3a' } }).jpeg().toBuffer();
+    await dialog.getByLabel('Photos (optional)').setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(dialog.getByText('1 photo chosen')).toBeVisible();
     await expectAccessible(page);
+    await shot(page, 'customer-report-dialog');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog).toBeHidden();
     const report = card.getByRole('article').filter({ hasText: words });
     await expect(report).toContainText('Preferred visit days: Tuesday, Friday');
+    // The photo is shown as a thumbnail that opens the large size.
+    const thumbnail = report.getByRole('link', { name: 'Photo 1 of 1, opens the large size' });
+    await expect(thumbnail).toBeVisible();
+    const large = await page.request.get((await thumbnail.getAttribute('href'))!);
+    expect(large.status()).toBe(200);
+    expect(large.headers()['content-type']).toBe('image/webp');
     await expect(report.getByText('Reported', { exact: true })).toBeVisible();
     await shot(page, 'customer-reported');
 
@@ -64,6 +75,9 @@ test.describe('aftercare', () => {
     const staffCard = staff.getByRole('region', { name: 'Aftercare' });
     const request = staffCard.getByRole('article').filter({ hasText: words });
     await expect(request.getByText('Awaiting reply')).toBeVisible();
+    await expect(request.getByRole('link', { name: 'Photo 1 of 1, opens the large size' })).toBeVisible();
+    await expect(request.getByRole('link', { name: 'Original of photo 1' })).toBeVisible();
+    await shot(staff, 'staff-request-with-photo');
     await expectAccessible(staff);
     await request.getByLabel('Assessment').selectOption({ label: 'Under guarantee' });
     await request.getByRole('button', { name: 'Save assessment' }).click();

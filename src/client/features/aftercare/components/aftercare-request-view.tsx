@@ -52,6 +52,27 @@ export function AftercareRequestView({ request, viewer, headingLevel = 3, childr
         <AftercareBadges request={request} viewer={viewer} />
       </div>
       <p className="mt-3 text-sm whitespace-pre-wrap text-foreground">{request.description}</p>
+      {request.photos.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
+          {request.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a
+                href={photo.url}
+                target="_blank"
+                rel="noopener"
+                className="block size-20 overflow-hidden rounded-lg border border-border focus-ring bg-subtle sm:size-24"
+              >
+                <img src={photo.thumbnailUrl} alt={`Photo ${index + 1} of ${request.photos.length}, opens the large size`} width={photo.width} height={photo.height} loading="lazy" decoding="async" className="size-full object-cover" />
+              </a>
+              {viewer === 'staff' && photo.originalUrl && (
+                <a href={photo.originalUrl} className="mt-1 block text-xs text-brand-ink underline" download>
+                  Original<span className="sr-only"> of photo {index + 1}</span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {request.preferredDays.length > 0 && (
         <p className="mt-2 text-xs text-muted">Preferred visit days: {request.preferredDays.map((d) => VISIT_DAY_LABELS[d]).join(', ')}</p>
       )}

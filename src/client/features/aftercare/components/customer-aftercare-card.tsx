@@ -14,7 +14,7 @@ export function CustomerAftercareCard({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
   if (aftercare.isPending) return <Card aria-busy="true" className="min-h-40" id="aftercare" />;
   if (aftercare.isError) return <Card id="aftercare" role="alert" className="text-muted">We couldn't load your guarantees and aftercare just now.</Card>;
-  const { guarantees, completedOn, requests, responseTargetHours } = aftercare.data;
+  const { guarantees, completedOn, requests, responseTargetHours, maxPhotoBytes } = aftercare.data;
   return (
     <Card id="aftercare" aria-labelledby="aftercare-heading" role="region">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -34,7 +34,7 @@ export function CustomerAftercareCard({ projectId }: { projectId: string }) {
           <DialogContent>
             <DialogTitle>Report a problem</DialogTitle>
             <DialogDescription>We aim to reply within {responseTargetHours} hours and tell you whether it is covered by your guarantee.</DialogDescription>
-            <ReportProblemForm projectId={projectId} onReported={() => setOpen(false)} />
+            <ReportProblemForm projectId={projectId} maxPhotoBytes={maxPhotoBytes} onReported={() => setOpen(false)} />
           </DialogContent>
         </Dialog>
       </div>
