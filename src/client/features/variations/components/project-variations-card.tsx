@@ -1,9 +1,9 @@
-import { FilePenLine, Plus } from 'lucide-react';
+import { FilePenLine, Paperclip, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MAX_VARIATION_ATTACHMENT_BYTES, MAX_VARIATION_ATTACHMENTS, MAX_VARIATION_DAYS } from '@/shared/constants/variations';
 import { parsePoundsToPence } from '@/shared/money';
-import type { Variation } from '@/shared/schemas/variations';
+import { formatFileSize, type Variation } from '@/shared/schemas/variations';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -224,6 +224,17 @@ function ProposeVariationDialog({ projectId }: { projectId: string }) {
               }}
             />
           </Field>
+          {files.length > 0 && (
+            <ul aria-label="Files to attach" className="-mt-2 space-y-1 text-sm">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`} className="flex items-center gap-2 text-foreground">
+                  <Paperclip aria-hidden="true" className="size-3.5 shrink-0 text-muted" />
+                  <span className="min-w-0 flex-1 break-all">{file.name}</span>
+                  <span className="shrink-0 text-xs text-muted tabular-nums">{formatFileSize(file.size)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="secondary">

@@ -51,6 +51,16 @@ function renderCard(variations: Variation[]) {
 }
 
 describe('Awaiting your approval', () => {
+  it('lists the attachments as download links with their name and size', () => {
+    const attachment = { id: 'f1000000-0000-4000-8000-000000000001', name: 'Light position.pdf', mimeType: 'application/pdf', sizeBytes: 240_000, sha256: 'b'.repeat(64), url: '/api/files/f1000000-0000-4000-8000-000000000001' };
+    renderCard([{ ...PROPOSED, attachments: [attachment] }]);
+    const list = screen.getByRole('region', { name: 'Attachments: Outdoor light' });
+    const link = within(list).getByRole('link', { name: /Light position\.pdf/ });
+    expect(link).toHaveAttribute('href', attachment.url);
+    expect(link).toHaveAttribute('download', 'Light position.pdf');
+    expect(link).toHaveTextContent('234 KB');
+  });
+
   it('shows nothing when no variation waits for the customer', () => {
     renderCard([{ ...PROPOSED, status: 'approved' }]);
     expect(screen.queryByRole('region', { name: 'Awaiting your approval' })).not.toBeInTheDocument();
